@@ -1,0 +1,262 @@
+package dev.brigade.conformance.reference;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.locks.ReentrantLock;
+import org.sqlite.SQLiteConfig;
+
+/**
+ * Conduit's rows over the seeded SQLite file: a few reader connections used concurrently (WAL) and
+ * one writer connection behind a lock, since SQLite takes one writer at a time. Bound parameters only.
+ */
+final class ConduitStore implements AutoCloseable {
+
+    record User(long id, String username, String bio, String image) {}
+
+    record Article(long id, String slug, String title, String description, String body, String createdAt,
+                   String updatedAt, List<String> tags, long favoritesCount, boolean favorited, User author) {
+
+        Article countedOnceMore() {
+            return new Article(id, slug, title, description, body, createdAt, updatedAt, tags,
+                    favoritesCount + 1, favorited, author);
+        }
+    }
+
+    record Comment(long id, String body, String createdAt, User author) {}
+
+    private static final String ARTICLES = """
+            SELECT a.id, a.slug, a.title, a.description, a.body, a.created_at, a.updated_at,
+                   u.id, u.username, u.bio, u.image,
+                   (SELECT count(*) FROM favorites f WHERE f.article_id = a.id),
+                   EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?)
+            FROM articles a JOIN users u ON u.id = a.author_id
+            """;
+    private static final int READERS = 4;
+
+    private final Set<Fault> faults;
+    private final BlockingQueue<Connection> readers = new ArrayBlockingQueue<>(READERS);
+    private final Connection writer;
+    private final ReentrantLock writeLock = new ReentrantLock();
+
+    private ConduitStore(Set<Fault> faults, Connection writer) {
+        this.faults = faults;
+        this.writer = writer;
+    }
+
+    static ConduitStore open(Path file, Set<Fault> faults) throws SQLException {
+        var store = new ConduitStore(faults, connect(file));
+        for (int i = 0; i < READERS; i++) {
+            store.readers.add(connect(file));
+        }
+        return store;
+    }
+
+    private static Connection connect(Path file) throws SQLException {
+        var config = new SQLiteConfig();
+        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+        config.setBusyTimeout(5_000);
+        return DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
+    }
+
+    Optional<User> userByToken(String token) throws SQLException {
+        return read(db -> {
+            try (var query = db.prepareStatement("SELECT id, username, bio, image FROM users WHERE token = ?")) {
+                query.setString(1, token);
+                try (ResultSet row = query.executeQuery()) {
+                    return row.next() ? Optional.of(user(row, 1)) : Optional.<User>empty();
+                }
+            }
+        });
+    }
+
+    long articleCount() throws SQLException {
+        return read(db -> {
+            try (var query = db.prepareStatement("SELECT count(*) FROM articles"); var row = query.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        });
+    }
+
+    /** Newest first: created_at, then id, both descending. */
+    List<Article> articles(long limit, long offset, long viewerId) throws SQLException {
+        String order = faults.contains(Fault.LIST_OLDEST_FIRST)
+                ? "ORDER BY a.created_at, a.id" : "ORDER BY a.created_at DESC, a.id DESC";
+        return read(db -> {
+            try (var query = db.prepareStatement(ARTICLES + order + " LIMIT ? OFFSET ?")) {
+                query.setLong(1, viewerId);
+                query.setLong(2, limit);
+                query.setLong(3, offset);
+                var articles = new ArrayList<Article>();
+                try (ResultSet row = query.executeQuery()) {
+                    while (row.next()) {
+                        articles.add(article(db, row));
+                    }
+                }
+                return articles;
+            }
+        });
+    }
+
+    Optional<Article> article(String slug, long viewerId) throws SQLException {
+        return read(db -> findArticle(db, slug, viewerId));
+    }
+
+    /** The new comment, or empty when no article has that slug. */
+    Optional<Comment> addComment(String slug, User author, String body, String now) throws SQLException {
+        return write(() -> {
+            Optional<Long> articleId = articleId(slug);
+            if (articleId.isEmpty()) {
+                return Optional.empty();
+            }
+            if (faults.contains(Fault.COMMENT_NOT_STORED)) {
+                try (var next = writer.prepareStatement("SELECT max(id) + 1 FROM comments"); var row = next.executeQuery()) {
+                    row.next();
+                    return Optional.of(new Comment(row.getLong(1), body, now, author));
+                }
+            }
+            try (var insert = writer.prepareStatement("""
+                    INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
+                    VALUES (?, ?, ?, ?, ?) RETURNING id""")) {
+                insert.setLong(1, articleId.get());
+                insert.setLong(2, author.id());
+                insert.setString(3, body);
+                insert.setString(4, now);
+                insert.setString(5, now);
+                try (ResultSet row = insert.executeQuery()) {
+                    row.next();
+                    return Optional.of(new Comment(row.getLong(1), body, now, author));
+                }
+            }
+        });
+    }
+
+    /** The article as favorited by {@code user}, or empty when no article has that slug. */
+    Optional<Article> favorite(String slug, User user) throws SQLException {
+        return write(() -> {
+            Optional<Long> articleId = articleId(slug);
+            if (articleId.isEmpty()) {
+                return Optional.empty();
+            }
+            int added;
+            try (var insert = writer.prepareStatement("INSERT OR IGNORE INTO favorites (user_id, article_id) VALUES (?, ?)")) {
+                insert.setLong(1, user.id());
+                insert.setLong(2, articleId.get());
+                added = insert.executeUpdate();
+            }
+            Optional<Article> article = findArticle(writer, slug, user.id());
+            return added == 0 && faults.contains(Fault.FAVORITE_COUNTED_TWICE)
+                    ? article.map(Article::countedOnceMore) : article;
+        });
+    }
+
+    private Optional<Long> articleId(String slug) throws SQLException {
+        try (var query = writer.prepareStatement("SELECT id FROM articles WHERE slug = ?")) {
+            query.setString(1, slug);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() ? Optional.of(row.getLong(1)) : Optional.empty();
+            }
+        }
+    }
+
+    private Optional<Article> findArticle(Connection db, String slug, long viewerId) throws SQLException {
+        if (faults.contains(Fault.SLUG_CONCATENATED_INTO_SQL)) {
+            try (var query = db.prepareStatement(ARTICLES + "WHERE a.slug = '" + slug + "'")) {
+                query.setLong(1, viewerId);
+                return first(db, query);
+            }
+        }
+        try (var query = db.prepareStatement(ARTICLES + "WHERE a.slug = ?")) {
+            query.setLong(1, viewerId);
+            query.setString(2, slug);
+            return first(db, query);
+        }
+    }
+
+    private Optional<Article> first(Connection db, PreparedStatement query) throws SQLException {
+        try (ResultSet row = query.executeQuery()) {
+            return row.next() ? Optional.of(article(db, row)) : Optional.empty();
+        }
+    }
+
+    private Article article(Connection db, ResultSet row) throws SQLException {
+        long id = row.getLong(1);
+        return new Article(id, row.getString(2), row.getString(3), row.getString(4), row.getString(5),
+                row.getString(6), row.getString(7), tags(db, id), row.getLong(12), row.getBoolean(13), user(row, 8));
+    }
+
+    private List<String> tags(Connection db, long articleId) throws SQLException {
+        String order = faults.contains(Fault.TAGS_UNSORTED) ? " ORDER BY t.name DESC" : " ORDER BY t.name";
+        try (var query = db.prepareStatement(
+                "SELECT t.name FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = ?" + order)) {
+            query.setLong(1, articleId);
+            var tags = new ArrayList<String>();
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    tags.add(row.getString(1));
+                }
+            }
+            return tags;
+        }
+    }
+
+    private static User user(ResultSet row, int first) throws SQLException {
+        return new User(row.getLong(first), row.getString(first + 1), row.getString(first + 2), row.getString(first + 3));
+    }
+
+    private <T> T read(SqlWork<Connection, T> work) throws SQLException {
+        Connection db;
+        try {
+            db = readers.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for a reader", e);
+        }
+        try {
+            return work.apply(db);
+        } finally {
+            readers.add(db);
+        }
+    }
+
+    private <T> T write(SqlSupplier<T> work) throws SQLException {
+        writeLock.lock();
+        try {
+            return work.get();
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    @Override
+    public void close() throws SQLException {
+        writeLock.lock();
+        try {
+            for (Connection reader : readers) {
+                reader.close();
+            }
+            writer.close(); // the last connection to close checkpoints the WAL into the file
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private interface SqlWork<A, T> {
+        T apply(A argument) throws SQLException;
+    }
+
+    private interface SqlSupplier<T> {
+        T get() throws SQLException;
+    }
+}

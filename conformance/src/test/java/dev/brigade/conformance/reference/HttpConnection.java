@@ -1,0 +1,128 @@
+package dev.brigade.conformance.reference;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One client connection on its own thread: read a request, answer it, repeat while keep-alive
+ * holds. A refused request is answered and the connection closed after draining what the client
+ * still sends, so the answer is not lost to a reset.
+ */
+final class HttpConnection implements Runnable {
+
+    private static final Duration DRAIN = Duration.ofSeconds(1);
+
+    private final Socket socket;
+    private final ReferenceServer.Options options;
+    private final Routes routes;
+    private final HttpDate date;
+    private final Set<Fault> faults;
+    private final BooleanSupplier stopping;
+    private volatile boolean busy;
+
+    HttpConnection(Socket socket, ReferenceServer.Options options, Routes routes, HttpDate date,
+                   BooleanSupplier stopping) {
+        this.socket = socket;
+        this.options = options;
+        this.routes = routes;
+        this.date = date;
+        this.faults = options.faults();
+        this.stopping = stopping;
+    }
+
+    @Override
+    public void run() {
+        try (socket) {
+            socket.setSoTimeout((int) options.readTimeout().toMillis());
+            socket.setTcpNoDelay(true);
+            var in = new BufferedInputStream(socket.getInputStream(), 16 * 1_024);
+            var writer = new ResponseWriter(new BufferedOutputStream(socket.getOutputStream(), 16 * 1_024),
+                    date, !faults.contains(Fault.NO_DATE_HEADER));
+            var reader = new RequestReader(in, options.maxHeadBytes());
+            serve(in, reader, writer);
+        } catch (IOException e) {
+            // the client went away or timed out: nothing to answer
+        } finally {
+            busy = false;
+        }
+    }
+
+    private void serve(InputStream in, RequestReader reader, ResponseWriter writer) throws IOException {
+        while (awaitRequest(in)) {
+            HttpRequest request;
+            try {
+                request = read(reader, writer);
+            } catch (HttpError e) {
+                int status = e.status == 431 && faults.contains(Fault.HEADERS_TOO_LARGE_400) ? 400 : e.status;
+                writer.write(HttpResponse.text(status, e.getMessage()), true);
+                drainAndClose(in);
+                return;
+            }
+            if (faults.contains(Fault.PIPELINE_OUT_OF_ORDER) && in.available() > 0) {
+                HttpRequest first = request;
+                try {
+                    request = read(reader, writer);
+                } catch (HttpError e) {
+                    return;
+                }
+                writer.write(routes.handle(request), false);
+                request = first;
+            }
+            boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
+                    && !stopping.getAsBoolean();
+            writer.write(routes.handle(request), !keepAlive);
+            busy = false;
+            if (!keepAlive) {
+                return;
+            }
+        }
+    }
+
+    private HttpRequest read(RequestReader reader, ResponseWriter writer) throws IOException, HttpError {
+        HttpRequest head = reader.readHead();
+        return head.withBody(reader.readBody(head, routes.bodyLimit(head), writer::writeContinue));
+    }
+
+    /** Blocks until a request starts; false at a clean end of stream. */
+    private boolean awaitRequest(InputStream in) throws IOException {
+        in.mark(1);
+        if (in.read() < 0) {
+            return false;
+        }
+        in.reset();
+        busy = true;
+        return true;
+    }
+
+    /** Stops sending, then reads and drops whatever is still coming for a moment before closing. */
+    private void drainAndClose(InputStream in) throws IOException {
+        socket.shutdownOutput();
+        socket.setSoTimeout((int) DRAIN.toMillis());
+        long deadline = System.nanoTime() + DRAIN.toNanos();
+        byte[] sink = new byte[16 * 1_024];
+        while (System.nanoTime() < deadline && in.read(sink) >= 0) {
+            // discard
+        }
+    }
+
+    /** Closes the connection when it is between requests; a request in flight finishes first. */
+    void closeIfIdle() {
+        if (!busy) {
+            forceClose();
+        }
+    }
+
+    void forceClose() {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // already closed
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.brigade.conformance.reference;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import sun.misc.Signal;
+
+/**
+ * The reference server as a process, per CONTRACT.md §1:
+ * {@code --address A --port P [--database F] [--fault NAME]...}; exit 2 and one line for a bad argument,
+ * SIGTERM drains, closes the database and exits 0.
+ */
+public final class ReferenceServerMain {
+
+    private ReferenceServerMain() {}
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        ReferenceServer.Options options;
+        try {
+            options = parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("reference-server: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (options.database().isEmpty()) {
+            System.err.println("reference-server: no --database, the Conduit routes are absent");
+        }
+        ReferenceServer server = ReferenceServer.start(options);
+        System.err.println("reference-server: listening on " + server.uri());
+        var terminated = new CountDownLatch(1);
+        Signal.handle(new Signal("TERM"), signal -> {
+            if (!options.faults().contains(Fault.SIGTERM_IGNORED)) {
+                terminated.countDown();
+            }
+        });
+        terminated.await();
+        server.close();
+        System.exit(options.faults().contains(Fault.EXIT_NONZERO) ? 1 : 0);
+    }
+
+    static ReferenceServer.Options parse(String[] args) {
+        String address = "127.0.0.1";
+        int port = 8080;
+        Optional<Path> database = Optional.empty();
+        Set<Fault> faults = EnumSet.noneOf(Fault.class);
+        for (int i = 0; i < args.length; i += 2) {
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException(args[i] + " needs a value");
+            }
+            String value = args[i + 1];
+            switch (args[i]) {
+                case "--address" -> address = value;
+                case "--port" -> port = port(value);
+                case "--database" -> database = Optional.of(sqliteFile(value));
+                case "--fault" -> faults.add(fault(value));
+                default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+            }
+        }
+        var defaults = ReferenceServer.Options.of(database, faults);
+        return new ReferenceServer.Options(inet(address), port, database, defaults.faults(),
+                defaults.readTimeout(), defaults.maxHeadBytes());
+    }
+
+    private static int port(String value) {
+        try {
+            int port = Integer.parseInt(value);
+            if (port < 0 || port > 65_535) {
+                throw new IllegalArgumentException("port out of range: " + value);
+            }
+            return port;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("port is not a number: " + value);
+        }
+    }
+
+    private static Path sqliteFile(String value) {
+        Path file = Path.of(value);
+        byte[] magic = "SQLite format 3\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        try (InputStream in = Files.newInputStream(file)) {
+            if (!Arrays.equals(in.readNBytes(magic.length), magic)) {
+                throw new IllegalArgumentException("not a SQLite file: " + value);
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read database " + value);
+        }
+        return file;
+    }
+
+    private static Fault fault(String value) {
+        try {
+            return Fault.valueOf(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("no such fault: " + value);
+        }
+    }
+
+    private static InetAddress inet(String value) {
+        try {
+            return InetAddress.getByName(value);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("bad address: " + value);
+        }
+    }
+}

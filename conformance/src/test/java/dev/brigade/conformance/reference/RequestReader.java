@@ -1,0 +1,194 @@
+package dev.brigade.conformance.reference;
+
+import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Reads requests off one connection, strictly: RFC 9112 syntax, CRLF line ends, no bare CR, no NUL,
+ * no ambiguous framing. Every refusal is an {@link HttpError} carrying the status to answer.
+ */
+final class RequestReader {
+
+    private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final Pattern CHUNK_SIZE = Pattern.compile("([0-9A-Fa-f]{1,15})(;.*)?");
+
+    private final InputStream in;
+    private final int maxHeadBytes;
+    private int headBytes;
+
+    RequestReader(InputStream in, int maxHeadBytes) {
+        this.in = in;
+        this.maxHeadBytes = maxHeadBytes;
+    }
+
+    /** The request line and headers; the body is left for {@link #readBody}. */
+    HttpRequest readHead() throws IOException, HttpError {
+        headBytes = 0;
+        String requestLine = readLine();
+        if (requestLine.isEmpty()) {
+            requestLine = readLine(); // RFC 9112 §2.2: one empty line before a request is tolerated
+        }
+        String[] parts = requestLine.split(" ", -1);
+        if (parts.length != 3 || !TOKEN.matcher(parts[0]).matches() || !isTarget(parts[1])
+                || !(parts[2].equals("HTTP/1.1") || parts[2].equals("HTTP/1.0"))) {
+            throw new HttpError(400, "bad request line", true);
+        }
+        List<HttpRequest.Header> headers = readFields();
+        String target = originForm(parts[1]);
+        int question = target.indexOf('?');
+        String path = question < 0 ? target : target.substring(0, question);
+        String query = question < 0 ? "" : target.substring(question + 1);
+        var head = new HttpRequest(parts[0], path, query, parts[2], headers, new byte[0]);
+        checkFraming(head);
+        return head;
+    }
+
+    /**
+     * The body, at most {@code limit} bytes; a larger declared length is refused before a byte of it
+     * is read. {@code sendContinue} runs when the client waits for {@code 100 Continue}.
+     */
+    byte[] readBody(HttpRequest head, long limit, IoAction sendContinue) throws IOException, HttpError {
+        boolean expectsContinue = head.header("Expect").map(v -> v.equalsIgnoreCase("100-continue")).orElse(false);
+        if (head.header("Transfer-Encoding").isPresent()) {
+            if (expectsContinue) {
+                sendContinue.run();
+            }
+            return readChunked(limit);
+        }
+        long length = contentLength(head);
+        if (length > limit) {
+            throw new HttpError(413, "body larger than " + limit + " bytes", true);
+        }
+        if (length == 0) {
+            return new byte[0];
+        }
+        if (expectsContinue) {
+            sendContinue.run();
+        }
+        byte[] body = in.readNBytes((int) length);
+        if (body.length < length) {
+            throw new EOFException("body cut short");
+        }
+        return body;
+    }
+
+    private byte[] readChunked(long limit) throws IOException, HttpError {
+        var body = new ByteArrayOutputStream();
+        while (true) {
+            headBytes = 0;
+            var size = CHUNK_SIZE.matcher(readLine());
+            if (!size.matches()) {
+                throw new HttpError(400, "bad chunk size", true);
+            }
+            long length = Long.parseLong(size.group(1), 16);
+            if (length == 0) {
+                readFields(); // trailers, checked like headers and dropped
+                return body.toByteArray();
+            }
+            if (body.size() + length > limit) {
+                throw new HttpError(413, "body larger than " + limit + " bytes", true);
+            }
+            byte[] data = in.readNBytes((int) length);
+            if (data.length < length) {
+                throw new EOFException("chunk cut short");
+            }
+            body.write(data);
+            if (in.read() != '\r' || in.read() != '\n') {
+                throw new HttpError(400, "chunk not followed by CRLF", true);
+            }
+        }
+    }
+
+    private List<HttpRequest.Header> readFields() throws IOException, HttpError {
+        var headers = new ArrayList<HttpRequest.Header>();
+        for (String line = readLine(); !line.isEmpty(); line = readLine()) {
+            int colon = line.indexOf(':');
+            if (colon <= 0 || !TOKEN.matcher(line.substring(0, colon)).matches()) {
+                throw new HttpError(400, "bad header line", true);
+            }
+            String value = line.substring(colon + 1).strip();
+            if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f))) {
+                throw new HttpError(400, "control character in a header value", true);
+            }
+            headers.add(new HttpRequest.Header(line.substring(0, colon), value));
+        }
+        return headers;
+    }
+
+    private static void checkFraming(HttpRequest head) throws HttpError {
+        List<String> encodings = head.headers("Transfer-Encoding");
+        if (!encodings.isEmpty()) {
+            if (!head.headers("Content-Length").isEmpty()) {
+                throw new HttpError(400, "both Content-Length and Transfer-Encoding", true);
+            }
+            if (!String.join(",", encodings).strip().toLowerCase(Locale.ROOT).equals("chunked")) {
+                throw new HttpError(400, "unsupported Transfer-Encoding", true);
+            }
+        }
+        contentLength(head);
+    }
+
+    private static long contentLength(HttpRequest head) throws HttpError {
+        List<String> values = head.headers("Content-Length").stream()
+                .flatMap(v -> List.of(v.split(",", -1)).stream()).map(String::strip).distinct().toList();
+        if (values.isEmpty()) {
+            return 0;
+        }
+        if (values.size() > 1 || !DIGITS.matcher(values.getFirst()).matches()) {
+            throw new HttpError(400, "bad Content-Length", true);
+        }
+        String digits = values.getFirst();
+        return digits.length() > 18 ? Long.MAX_VALUE : Long.parseLong(digits);
+    }
+
+    private static boolean isTarget(String target) {
+        return !target.isEmpty() && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
+                && (target.startsWith("/") || target.startsWith("http://") || target.equals("*"));
+    }
+
+    /** An absolute-form target ({@code http://host/path}) reduced to its path and query. */
+    private static String originForm(String target) {
+        if (!target.startsWith("http://")) {
+            return target;
+        }
+        int slash = target.indexOf('/', "http://".length());
+        return slash < 0 ? "/" : target.substring(slash);
+    }
+
+    /** One line without its CRLF, or a refusal for a bare CR, a bare LF, a NUL or a head too large. */
+    private String readLine() throws IOException, HttpError {
+        var line = new ByteArrayOutputStream(64);
+        while (true) {
+            int b = in.read();
+            if (b < 0) {
+                throw new EOFException("connection closed inside a request head");
+            }
+            if (++headBytes > maxHeadBytes) {
+                throw new HttpError(431, "request head larger than " + maxHeadBytes + " bytes", true);
+            }
+            if (b == '\r') {
+                if (in.read() != '\n') {
+                    throw new HttpError(400, "bare CR", true);
+                }
+                return line.toString(StandardCharsets.ISO_8859_1);
+            }
+            if (b == '\n' || b == 0) {
+                throw new HttpError(400, b == 0 ? "NUL in the request head" : "bare LF", true);
+            }
+            line.write(b);
+        }
+    }
+
+    /** An I/O step that the reader asks its connection to take. */
+    interface IoAction {
+        void run() throws IOException;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.brigade.conformance.reference;
+
+import java.util.Optional;
+import java.util.Set;
+
+/** Dispatches on path, then method; anything unknown is 404, a known path with the wrong method 405. */
+final class Routes {
+
+    static final long ECHO_LIMIT = 1_024 * 1_024;
+    static final long OTHER_BODY_LIMIT = 64 * 1_024;
+
+    private final Set<Fault> faults;
+    private final SimpleRoutes simple;
+    private final DatastarStream stream;
+    private final Optional<ConduitRoutes> conduit;
+
+    Routes(Set<Fault> faults, Optional<ConduitRoutes> conduit) {
+        this.faults = faults;
+        this.simple = new SimpleRoutes(faults);
+        this.stream = new DatastarStream(faults);
+        this.conduit = conduit;
+    }
+
+    long bodyLimit(HttpRequest head) {
+        if (!head.path().equals("/echo")) {
+            return OTHER_BODY_LIMIT;
+        }
+        return faults.contains(Fault.ECHO_NO_LIMIT) ? 64 * ECHO_LIMIT : ECHO_LIMIT;
+    }
+
+    HttpResponse handle(HttpRequest request) {
+        String method = request.method();
+        return switch (request.path()) {
+            case "/plaintext" -> method.equals("GET") ? simple.plaintext() : notAllowed("GET");
+            case "/echo" -> method.equals("POST") ? simple.echo(request) : notAllowed("POST");
+            case "/menu" -> method.equals("GET") ? simple.menu() : notAllowed("GET");
+            case "/sse" -> method.equals("GET") ? stream.answer(request.query()) : notAllowed("GET");
+            default -> conduit.filter(c -> request.path().startsWith("/api/"))
+                    .flatMap(c -> c.handle(request))
+                    .orElseGet(this::notFound);
+        };
+    }
+
+    private HttpResponse notFound() {
+        return faults.contains(Fault.UNKNOWN_PATH_OK) ? HttpResponse.text(200, "") : HttpResponse.text(404, "Not Found");
+    }
+
+    private static HttpResponse notAllowed(String allowed) {
+        return HttpResponse.text(405, "Method Not Allowed").withHeader("Allow", allowed);
+    }
+}

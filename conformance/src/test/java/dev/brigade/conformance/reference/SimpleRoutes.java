@@ -1,0 +1,42 @@
+package dev.brigade.conformance.reference;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Set;
+
+/** The three fixed workloads: plaintext, echo and the menu. */
+final class SimpleRoutes {
+
+    private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] HELLO_LF = "Hello, World!\n".getBytes(StandardCharsets.UTF_8);
+
+    private final Set<Fault> faults;
+    private final MenuPage menu;
+
+    SimpleRoutes(Set<Fault> faults) {
+        this.faults = faults;
+        this.menu = new MenuPage(faults.contains(Fault.MENU_DISH_UNESCAPED));
+    }
+
+    HttpResponse plaintext() {
+        String type = faults.contains(Fault.PLAINTEXT_NO_CHARSET) ? "text/plain" : "text/plain; charset=utf-8";
+        return HttpResponse.fixed(200, type, faults.contains(Fault.PLAINTEXT_TRAILING_NEWLINE) ? HELLO_LF : HELLO);
+    }
+
+    HttpResponse echo(HttpRequest request) {
+        byte[] body = request.body();
+        if (faults.contains(Fault.ECHO_TRUNCATED) && body.length > 0) {
+            body = Arrays.copyOf(body, body.length - 1);
+        }
+        return HttpResponse.fixed(200, "application/octet-stream", body);
+    }
+
+    HttpResponse menu() {
+        byte[] page = menu.render().getBytes(StandardCharsets.UTF_8);
+        String type = "text/html; charset=utf-8";
+        if (faults.contains(Fault.MENU_CHUNKED)) {
+            return HttpResponse.streamed(200, type, java.util.List.of(page));
+        }
+        return HttpResponse.fixed(200, type, page);
+    }
+}
