@@ -7,16 +7,41 @@ import java.util.Optional;
 /**
  * What one run of the kit is pointed at.
  *
- * @param baseUri    the server, e.g. {@code http://127.0.0.1:8080}
+ * @param baseUri    the server, e.g. {@code http://127.0.0.1:8080}; unused (may be null) when {@code run} is set
  * @param database   the server's SQLite file, freshly seeded; empty skips the Conduit checks
  * @param equivalent compare the menu after mapping other spellings of the five HTML entities
  * @param only       a glob over check ids ({@code sse.*}, {@code *chunk*}); empty selects all
  * @param reportDir  where JUnit XML goes; empty writes none
+ * @param run        launch mode: a command with {@code {address} {port} {database}} placeholders; the kit
+ *                   seeds a database, starts it on a free port, checks it, stops it (see
+ *                   {@link dev.brigade.conformance.launch.ServerUnderTest})
  */
 public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                         Optional<String> only, Optional<Path> reportDir) {
+                         Optional<String> only, Optional<Path> reportDir, Optional<String> run) {
+
+    /** Attach mode, as before launch mode existed. */
+    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
+                      Optional<String> only, Optional<Path> reportDir) {
+        this(baseUri, database, equivalent, only, reportDir, Optional.empty());
+    }
 
     public static KitOptions attach(URI baseUri, Path database) {
         return new KitOptions(baseUri, Optional.ofNullable(database), false, Optional.empty(), Optional.empty());
+    }
+
+    public static KitOptions launch(String command) {
+        return new KitOptions(null, Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.of(command));
+    }
+
+    public KitOptions withOnly(String glob) {
+        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run);
+    }
+
+    public KitOptions withReportDir(Path dir) {
+        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run);
+    }
+
+    public KitOptions withEquivalent(boolean on) {
+        return new KitOptions(baseUri, database, on, only, reportDir, run);
     }
 }

@@ -1,0 +1,83 @@
+package dev.brigade.conformance;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.junit.jupiter.engine.JupiterTestEngine;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.PostDiscoveryFilter;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.core.LauncherConfig;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
+import org.junit.platform.engine.FilterResult;
+
+import dev.brigade.conformance.checks.Groups;
+import dev.brigade.conformance.run.CheckInfo;
+import dev.brigade.conformance.run.CheckNames;
+import dev.brigade.conformance.run.IdGlob;
+import dev.brigade.conformance.run.ResultCollector;
+import dev.brigade.conformance.run.RunSettings;
+
+/**
+ * Runs the kit: the selected checks, as Jupiter tests through the JUnit Platform Launcher, against
+ * one server (attach mode) or a server it starts itself (launch mode, {@link KitOptions#run()}).
+ */
+public final class Kit {
+
+    private Kit() { }
+
+    /** Runs the selected checks; {@code live} gets each result as it finishes. Never exits the JVM. */
+    public static KitReport run(KitOptions options, Consumer<CheckResult> live) {
+        ResultCollector collector = new ResultCollector(live);
+        LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
+                .selectors(Groups.ALL.stream().map(DiscoverySelectors::selectClass).toList())
+                .configurationParameters(RunSettings.parameters(options))
+                .configurationParameter("junit.jupiter.displayname.generator.default", CheckNames.class.getName())
+                .configurationParameter("junit.jupiter.testmethod.order.default",
+                        "org.junit.jupiter.api.MethodOrderer$DisplayName")
+                .configurationParameter("junit.jupiter.testclass.order.default",
+                        "org.junit.jupiter.api.ClassOrderer$OrderAnnotation")
+                // a last guard: every socket read already times out after 5 s
+                .configurationParameter("junit.jupiter.execution.timeout.default", "60 s")
+                .configurationParameter("junit.jupiter.execution.timeout.thread.mode.default", "SEPARATE_THREAD");
+        options.only().map(IdGlob::of).ifPresent(glob -> request.filters(only(glob)));
+        LauncherDiscoveryRequest discovery = request.build();
+
+        Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
+                .enableTestEngineAutoRegistration(false)
+                .enableTestExecutionListenerAutoRegistration(false)
+                .enablePostDiscoveryFilterAutoRegistration(false)
+                .enableLauncherDiscoveryListenerAutoRegistration(false)
+                .enableLauncherSessionListenerAutoRegistration(false)
+                .addTestEngines(new JupiterTestEngine())
+                .build());
+        Optional<TestExecutionListener> xml = options.reportDir()
+                .map(dir -> new LegacyXmlReportGeneratingListener(dir, new PrintWriter(new StringWriter())));
+        launcher.execute(discovery, xml.map(x -> new TestExecutionListener[] {collector, x})
+                .orElse(new TestExecutionListener[] {collector}));
+        return new KitReport(collector.results());
+    }
+
+    /** Every check the kit has, in the order they run. */
+    public static List<CheckInfo> checks() {
+        return CheckInfo.all(Groups.ALL);
+    }
+
+    private static PostDiscoveryFilter only(IdGlob glob) {
+        return descriptor -> descriptor.getSource()
+                .filter(MethodSource.class::isInstance)
+                .map(source -> CheckInfo.of(((MethodSource) source).getJavaMethod())
+                        .map(info -> glob.matches(info.id())).orElse(false))
+                .map(selected -> FilterResult.includedIf(selected, () -> "selected by --only " + glob.text(),
+                        () -> "not selected by --only " + glob.text()))
+                .orElse(FilterResult.included("a group"));
+    }
+}

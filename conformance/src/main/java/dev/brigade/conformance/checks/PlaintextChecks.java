@@ -1,0 +1,49 @@
+package dev.brigade.conformance.checks;
+
+import static io.restassured.RestAssured.given;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+import io.restassured.response.Response;
+import org.junit.jupiter.api.Order;
+
+import dev.brigade.conformance.run.Check;
+import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.target.RawResponse;
+import dev.brigade.conformance.target.Target;
+
+/** CONTRACT.md §3: {@code GET /plaintext}. */
+@Order(1)
+@CheckGroup
+public final class PlaintextChecks {
+
+    static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
+
+    private final Target target;
+
+    public PlaintextChecks(Target target) {
+        this.target = target;
+    }
+
+    @Check(id = "plaintext.body", value = "GET /plaintext answers 200 with exactly the 13 bytes Hello, World!")
+    void body() {
+        Response response = given(target.spec()).get("/plaintext");
+        Expect.status("GET /plaintext", 200, response.statusCode());
+        Expect.bytes("GET /plaintext body", HELLO, response.asByteArray());
+    }
+
+    @Check(id = "plaintext.content-type", value = "GET /plaintext has Content-Type: text/plain; charset=utf-8")
+    void contentType() {
+        Response response = given(target.spec()).get("/plaintext");
+        Expect.contentType("GET /plaintext", java.util.Optional.ofNullable(response.header("Content-Type")),
+                "text/plain; charset=utf-8");
+    }
+
+    @Check(id = "plaintext.content-length", value = "GET /plaintext is framed by Content-Length: 13, not chunked")
+    void contentLength() throws IOException {
+        RawResponse response = target.raw().get("/plaintext");
+        Expect.header("GET /plaintext", response, "Content-Length", "13");
+        Expect.absent("GET /plaintext", response, "Transfer-Encoding");
+    }
+}

@@ -1,0 +1,182 @@
+package dev.brigade.conformance.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.Kit;
+import dev.brigade.conformance.KitOptions;
+import dev.brigade.conformance.KitReport;
+import dev.brigade.conformance.run.IdGlob;
+
+/** {@code check}: parses its arguments, runs the kit, prints one line per check and the summary. */
+final class CheckCommand {
+
+    static final String USAGE = """
+            usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR]
+                   brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--equivalent] [--report-dir DIR]
+                   brigade check --list
+
+            Attach mode (URL): checks a server that is already running. --database FILE is that server's
+            SQLite file, freshly seeded (brigade seed FILE); without it the Conduit checks are skipped.
+            Launch mode (--run): seeds a fresh database in a temporary folder, starts the command on a free
+            port (placeholders filled in, shell-quoted), waits for GET /plaintext == 200 (10 s at most), runs
+            every check including the process rules, sends SIGTERM and expects exit 0 within 10 s.
+
+              --only PATTERN    run only the checks whose id matches a glob: sse.*  or  http.date-*,sse.count-0
+              --equivalent      compare the menu after mapping other spellings of the five HTML entities
+              --report-dir DIR  also write JUnit XML reports there
+              --list            print every check id and what it checks
+
+            Exit status: 0 when no selected check failed, 1 when any failed, 2 for a usage error.
+            """;
+
+    private final PrintStream out;
+
+    CheckCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    int run(List<String> args) throws UsageException {
+        Arguments arguments = new Arguments(args);
+        Optional<URI> url = Optional.empty();
+        Optional<String> command = Optional.empty();
+        Optional<Path> database = Optional.empty();
+        Optional<String> only = Optional.empty();
+        Optional<Path> reportDir = Optional.empty();
+        boolean equivalent = false;
+        while (arguments.hasNext()) {
+            String arg = arguments.next();
+            switch (arg) {
+                case "--help", "-h" -> {
+                    out.print(USAGE);
+                    return 0;
+                }
+                case "--list" -> {
+                    Kit.checks().forEach(check -> out.printf("%-32s %s%n", check.id(), check.description()));
+                    return 0;
+                }
+                case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
+                case "--database" -> database = Optional.of(Path.of(once(database, "--database", arguments.valueOf("--database"))));
+                case "--only" -> only = Optional.of(once(only, "--only", arguments.valueOf("--only")));
+                case "--report-dir" -> reportDir = Optional.of(Path.of(once(reportDir, "--report-dir", arguments.valueOf("--report-dir"))));
+                case "--equivalent" -> equivalent = true;
+                default -> {
+                    if (arg.startsWith("-")) {
+                        throw new UsageException("unknown option " + arg + " (see brigade check --help)");
+                    }
+                    if (url.isPresent()) {
+                        throw new UsageException("one URL only, got " + url.get() + " and " + arg);
+                    }
+                    url = Optional.of(parseUrl(arg));
+                }
+            }
+        }
+        if (url.isPresent() == command.isPresent()) {
+            throw new UsageException("give either a URL or --run COMMAND (see brigade check --help)");
+        }
+        if (command.isPresent() && database.isPresent()) {
+            throw new UsageException("--database is for attach mode; --run seeds a fresh database itself");
+        }
+        if (command.isPresent() && command.get().isBlank()) {
+            throw new UsageException("--run needs a command");
+        }
+        if (database.isPresent() && !Files.isRegularFile(database.get())) {
+            throw new UsageException("no such database file: " + database.get());
+        }
+        if (only.isPresent()) {
+            IdGlob glob = IdGlob.of(only.get());
+            if (Kit.checks().stream().noneMatch(check -> glob.matches(check.id()))) {
+                throw new UsageException("--only " + only.get() + " matches no check (see brigade check --list)");
+            }
+        }
+        if (url.isPresent()) {
+            Optional<String> unreachable = unreachable(url.get());
+            if (unreachable.isPresent()) {
+                out.println(unreachable.get());
+                return 1;
+            }
+        }
+        KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command);
+        KitReport report = Kit.run(options, this::printLive);
+        printFailures(report);
+        out.println(report.summary());
+        return report.allPassed() ? 0 : 1;
+    }
+
+    private void printLive(CheckResult result) {
+        String mark = switch (result.status()) {
+            case PASSED -> "PASS";
+            case FAILED -> "FAIL";
+            case SKIPPED -> "SKIP";
+        };
+        String reason = result.status() == CheckResult.Status.SKIPPED && !result.detail().isEmpty()
+                ? "  (" + result.detail() + ")" : "";
+        out.printf("%s  %-32s %5d ms%s%n", mark, result.id(), result.millis(), reason);
+        out.flush();
+    }
+
+    private void printFailures(KitReport report) {
+        List<CheckResult> failed = report.withStatus(CheckResult.Status.FAILED);
+        if (failed.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("Failures:");
+        for (CheckResult result : failed) {
+            out.println();
+            out.println(result.id() + ": " + result.description());
+            result.detail().lines().forEach(line -> out.println("  " + line));
+        }
+        out.println();
+    }
+
+    private static String once(Optional<?> previous, String option, String value) throws UsageException {
+        if (previous.isPresent()) {
+            throw new UsageException(option + " given twice");
+        }
+        return value;
+    }
+
+    static URI parseUrl(String text) throws UsageException {
+        try {
+            URI uri = new URI(text);
+            if (!"http".equals(uri.getScheme()) || uri.getHost() == null
+                    || (uri.getPath() != null && !uri.getPath().isEmpty() && !uri.getPath().equals("/"))
+                    || uri.getQuery() != null) {
+                throw new UsageException("not a server URL (want http://HOST:PORT): " + text);
+            }
+            return new URI("http", null, uri.getHost(), uri.getPort() == -1 ? 80 : uri.getPort(), null, null, null);
+        } catch (URISyntaxException e) {
+            throw new UsageException("not a server URL (want http://HOST:PORT): " + text);
+        }
+    }
+
+    /** A line saying why nothing can be checked at this URL, or empty when something listens there. */
+    static Optional<String> unreachable(URI url) {
+        String shown = url.getScheme() + "://" + url.getHost() + ":" + url.getPort();
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(url.getHost(), url.getPort()), 3_000);
+            return Optional.empty();
+        } catch (ConnectException e) {
+            return Optional.of("nothing is listening at " + shown + " (connection refused)");
+        } catch (SocketTimeoutException e) {
+            return Optional.of("nothing is listening at " + shown + " (no answer to connect within 3 s)");
+        } catch (UnknownHostException e) {
+            return Optional.of("nothing is listening at " + shown + " (unknown host " + url.getHost() + ")");
+        } catch (IOException e) {
+            return Optional.of("nothing is listening at " + shown + " (" + e.getMessage() + ")");
+        }
+    }
+}

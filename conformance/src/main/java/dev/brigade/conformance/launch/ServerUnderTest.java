@@ -1,0 +1,212 @@
+package dev.brigade.conformance.launch;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import dev.brigade.conformance.seed.SeedDatabase;
+import dev.brigade.conformance.target.RawHttp;
+
+/**
+ * Launch mode: a server the kit starts itself, as a real process.
+ *
+ * <pre>{@code
+ * try (ServerUnderTest server = ServerUnderTest.launch("java -jar x.jar --address {address} --port {port} --database {database}", workDir)) {
+ *     if (server.isReady()) { ... check server.baseUri() ...; server.stop(); }
+ * }
+ * }</pre>
+ *
+ * {@link #launch} seeds a fresh Conduit database in {@code workDir}, picks a free port on 127.0.0.1,
+ * fills the placeholders in (shell-quoted), runs the command with {@code /bin/sh -c 'exec ...'}, and
+ * waits until {@code GET /plaintext} answers 200 (at most {@link #READY_TIMEOUT}). It never throws
+ * for a server that does not start: {@link #failure()} then says why, with its last output lines.
+ * {@link #stop()} sends SIGTERM and waits {@link #STOP_TIMEOUT} for the exit; {@link #close()} makes
+ * sure the process is gone (killing it if it must) and deletes {@code workDir}.
+ */
+public final class ServerUnderTest implements AutoCloseable {
+
+    public static final Duration READY_TIMEOUT = Duration.ofSeconds(10);
+    public static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+    public static final String ADDRESS = "127.0.0.1";
+
+    private final ServerCommand command;
+    private final Path workDir;
+    private final Path database;
+    private final int port;
+    private final Process process;
+    private final Path logs;
+    private final Optional<Duration> startup;
+    private final Optional<String> failure;
+    private Optional<Stopped> stopped = Optional.empty();
+
+    /** How the process ended after SIGTERM: its exit status (empty if it outlived the timeout) and how long it took. */
+    public record Stopped(OptionalInt exitStatus, Duration took) { }
+
+    /** A short-lived run of the command (e.g. with a bad argument): its status (empty if still running at the timeout) and output. */
+    public record Exited(OptionalInt exitStatus, ProcessOutput output, String commandLine) { }
+
+    private ServerUnderTest(ServerCommand command, Path workDir, Path database, int port, Process process,
+                            Path logs, Optional<Duration> startup, Optional<String> failure) {
+        this.command = command;
+        this.workDir = workDir;
+        this.database = database;
+        this.port = port;
+        this.process = process;
+        this.logs = logs;
+        this.startup = startup;
+        this.failure = failure;
+    }
+
+    public static ServerUnderTest launch(String commandTemplate, Path workDir) {
+        ServerCommand command = new ServerCommand(commandTemplate);
+        try {
+            Files.createDirectories(workDir);
+            Path database = workDir.resolve("conduit.db");
+            SeedDatabase.create(database);
+            int port = FreePort.find(ADDRESS);
+            String rendered = command.render(ADDRESS, Integer.toString(port), database.toString(), "");
+            Path logs = workDir.resolve("server");
+            long started = System.nanoTime();
+            Process process = command.start(rendered, logs);
+            Optional<String> failure = awaitReady(process, port, started);
+            Optional<Duration> startup = failure.isEmpty()
+                    ? Optional.of(Duration.ofNanos(System.nanoTime() - started)) : Optional.empty();
+            ServerUnderTest server = new ServerUnderTest(command, workDir, database, port, process, logs, startup,
+                    failure.map(why -> why + "\n  command: " + rendered + "\n" + ProcessOutput.of(logs).tail(15)));
+            return server;
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not launch the server: " + e.getMessage(), e);
+        }
+    }
+
+    private static Optional<String> awaitReady(Process process, int port, long started) {
+        RawHttp http = new RawHttp(URI.create("http://" + ADDRESS + ":" + port));
+        long deadline = started + READY_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                return Optional.of("the server exited with status " + process.exitValue() + " before answering GET /plaintext");
+            }
+            try {
+                if (http.get("/plaintext").status() == 200) {
+                    return Optional.empty();
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            sleep(25);
+        }
+        return Optional.of("GET /plaintext did not answer 200 within " + READY_TIMEOUT.toSeconds() + " s");
+    }
+
+    public boolean isReady() {
+        return failure.isEmpty();
+    }
+
+    /** Why the server is not ready, with its last output lines. */
+    public Optional<String> failure() {
+        return failure;
+    }
+
+    /** Time from exec to the first 200 on {@code /plaintext}. */
+    public Optional<Duration> startup() {
+        return startup;
+    }
+
+    public URI baseUri() {
+        return URI.create("http://" + ADDRESS + ":" + port);
+    }
+
+    public int port() {
+        return port;
+    }
+
+    public Path database() {
+        return database;
+    }
+
+    /** What the server wrote so far. */
+    public ProcessOutput output() {
+        return ProcessOutput.of(logs);
+    }
+
+    /** SIGTERM, then waits for the exit; a second call returns the first outcome. */
+    public synchronized Stopped stop() {
+        if (stopped.isEmpty()) {
+            long start = System.nanoTime();
+            process.destroy();
+            OptionalInt status = waitFor(process, STOP_TIMEOUT);
+            stopped = Optional.of(new Stopped(status, Duration.ofNanos(System.nanoTime() - start)));
+        }
+        return stopped.get();
+    }
+
+    /**
+     * Runs the command once more beside the server, with its own port and the given database and
+     * extra arguments, until it exits (at most {@link #STOP_TIMEOUT}). For the bad-argument checks.
+     */
+    public Exited runVariant(String name, String portArgument, String databaseArgument, String extra) {
+        String rendered = command.render(ADDRESS, portArgument, databaseArgument, extra);
+        Path variantLogs = workDir.resolve(name);
+        try {
+            Process variant = command.start(rendered, variantLogs);
+            OptionalInt status = waitFor(variant, STOP_TIMEOUT);
+            return new Exited(status, ProcessOutput.of(variantLogs), rendered);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public Path workDir() {
+        return workDir;
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            stop();
+        }
+        if (process.isAlive()) {
+            process.destroyForcibly();
+            waitFor(process, Duration.ofSeconds(2));
+        }
+        deleteTree(workDir);
+    }
+
+    private static OptionalInt waitFor(Process process, Duration timeout) {
+        try {
+            if (process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                return OptionalInt.of(process.exitValue());
+            }
+            process.destroyForcibly();
+            return OptionalInt.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+            return OptionalInt.empty();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException ignored) {
+            // a temp folder left behind is harmless
+        }
+    }
+}

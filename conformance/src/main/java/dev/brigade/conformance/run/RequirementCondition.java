@@ -1,0 +1,47 @@
+package dev.brigade.conformance.run;
+
+import java.lang.reflect.Method;
+import java.util.Optional;
+
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.target.Target;
+
+/**
+ * Skips, one by one and with the reason, the checks a run cannot do: Conduit without a database,
+ * process rules without a launched server, and everything but {@code process.ready} when the
+ * launched server never became ready. Decided per check (not per class) so every check is reported.
+ */
+final class RequirementCondition implements ExecutionCondition {
+
+    static final String READY_ID = "process.ready";
+
+    @Override
+    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+        Optional<Method> method = context.getTestMethod();
+        if (method.isEmpty()) {
+            return ConditionEvaluationResult.enabled("decided per check");
+        }
+        Target target = Session.of(context).target();
+        Check check = method.get().getAnnotation(Check.class);
+        Optional<ServerUnderTest> server = target.server();
+        if (server.isPresent() && !server.get().isReady() && (check == null || !READY_ID.equals(check.id()))) {
+            return ConditionEvaluationResult.disabled("the server did not become ready (see " + READY_ID + ")");
+        }
+        Requirement requirement = context.getRequiredTestClass().getAnnotation(CheckGroup.class).requires();
+        return switch (requirement) {
+            case DATABASE -> target.database().isPresent() ? enabled()
+                    : ConditionEvaluationResult.disabled("no --database given: the Conduit checks need the server's freshly seeded SQLite file");
+            case LAUNCH -> server.isPresent() ? enabled()
+                    : ConditionEvaluationResult.disabled("process rules are checked only in launch mode (--run), where the kit starts the server");
+            case NOTHING -> enabled();
+        };
+    }
+
+    private static ConditionEvaluationResult enabled() {
+        return ConditionEvaluationResult.enabled("the run has what it needs");
+    }
+}

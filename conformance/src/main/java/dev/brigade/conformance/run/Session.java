@@ -1,0 +1,47 @@
+package dev.brigade.conformance.run;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.Optional;
+
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.target.Target;
+
+/**
+ * The target of one run, made once per run and kept in the root extension store, which closes it
+ * (stopping a launched server) when the run ends.
+ */
+record Session(Target target) implements AutoCloseable {
+
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(Session.class);
+
+    static Session of(ExtensionContext context) {
+        return context.getRoot().getStore(NAMESPACE)
+                .getOrComputeIfAbsent(Session.class, key -> open(RunSettings.from(context::getConfigurationParameter)),
+                        Session.class);
+    }
+
+    private static Session open(RunSettings settings) {
+        if (settings.run().isPresent()) {
+            try {
+                ServerUnderTest server = ServerUnderTest.launch(settings.run().get(),
+                        Files.createTempDirectory("brigade-kit-"));
+                return new Session(new Target(server.baseUri(), Optional.of(server.database()),
+                        settings.equivalent(), Optional.of(server)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return new Session(new Target(settings.baseUri().orElseThrow(
+                () -> new IllegalStateException("the run has neither a base URI nor a command to launch")),
+                settings.database(), settings.equivalent(), Optional.empty()));
+    }
+
+    @Override
+    public void close() {
+        target.server().ifPresent(ServerUnderTest::close);
+    }
+}
