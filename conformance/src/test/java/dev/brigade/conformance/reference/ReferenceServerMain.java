@@ -22,7 +22,7 @@ public final class ReferenceServerMain {
 
     private ReferenceServerMain() {}
 
-    public static void main(String[] args) throws IOException, InterruptedException {
+    public static void main(String[] args) throws InterruptedException {
         ReferenceServer.Options options;
         try {
             options = parse(args);
@@ -34,7 +34,14 @@ public final class ReferenceServerMain {
         if (options.database().isEmpty()) {
             System.err.println("reference-server: no --database, the Conduit routes are absent");
         }
-        ReferenceServer server = ReferenceServer.start(options);
+        ReferenceServer server;
+        try {
+            server = ReferenceServer.start(options);
+        } catch (IOException e) {
+            System.err.println("reference-server: cannot start: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
         System.err.println("reference-server: listening on " + server.uri());
         var terminated = new CountDownLatch(1);
         Signal.handle(new Signal("TERM"), signal -> {
