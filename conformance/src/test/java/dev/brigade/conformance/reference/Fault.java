@@ -7,8 +7,8 @@ import java.util.Set;
  * of the kit's checks that must fail when it is on (and no others).
  */
 public enum Fault {
-    PLAINTEXT_NO_CHARSET("Content-Type text/plain without charset=utf-8"),
-    PLAINTEXT_TRAILING_NEWLINE("plaintext body ends in a newline"),
+    PLAINTEXT_NO_CHARSET("Content-Type text/plain without charset=utf-8", "plaintext.content-type"),
+    PLAINTEXT_TRAILING_NEWLINE("plaintext body ends in a newline", "plaintext.body", "plaintext.content-length"),
     ECHO_TRUNCATED("echo drops the last byte"),
     ECHO_NO_LIMIT("echo takes bodies above 1 MiB"),
     MENU_DISH_UNESCAPED("one dish name not HTML-escaped"),
@@ -43,13 +43,20 @@ public enum Fault {
     EXIT_NONZERO("exits 1 after SIGTERM (launch mode only)");
 
     private final String description;
+    private final Set<String> trips;
 
-    Fault(String description) {
+    Fault(String description, String... trips) {
         this.description = description;
+        this.trips = Set.of(trips);
     }
 
     public String description() {
         return description;
+    }
+
+    /** The ids of the kit's checks this fault must fail, and the only ones. */
+    public Set<String> trips() {
+        return trips;
     }
 
     /** Faults of the process itself, visible only when the kit launches the server. */

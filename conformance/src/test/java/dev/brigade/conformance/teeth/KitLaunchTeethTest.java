@@ -1,0 +1,78 @@
+package dev.brigade.conformance.teeth;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.Kit;
+import dev.brigade.conformance.KitOptions;
+import dev.brigade.conformance.KitReport;
+import dev.brigade.conformance.launch.ServerCommand;
+import dev.brigade.conformance.reference.Fault;
+import dev.brigade.conformance.reference.ReferenceServerMain;
+import java.io.File;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Launch mode: the kit starts the reference server as a real process. The correct one passes the
+ * process checks; one that ignores SIGTERM or exits non-zero fails exactly its {@code process.*} checks.
+ */
+class KitLaunchTeethTest {
+
+    private static final String PROCESS_CHECKS = "process.*";
+
+    @Test
+    void launchedServerPassesTheProcessChecks() {
+        assumeTrue(Kit.checks().stream().anyMatch(c -> c.id().startsWith("process.")), "the kit has no process checks yet");
+        KitReport report = Kit.run(KitOptions.launch(command()).withOnly(PROCESS_CHECKS), result -> { });
+
+        assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.FAILED), () -> KitTeethTest.details(report));
+        assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
+        assertFalse(KitTeethTest.ids(report, CheckResult.Status.PASSED).isEmpty(), "no process check ran");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = Fault.class, names = {"SIGTERM_IGNORED", "EXIT_NONZERO"})
+    void processFaultFailsExactlyItsChecks(Fault fault) {
+        KitTeethTest.assumeKitHas(fault);
+        KitReport report = Kit.run(KitOptions.launch(command(fault)).withOnly(PROCESS_CHECKS), result -> { });
+
+        assertEquals(new TreeSet<>(fault.trips()), KitTeethTest.ids(report, CheckResult.Status.FAILED),
+                () -> fault + " (" + fault.description() + "):\n" + KitTeethTest.details(report));
+    }
+
+    /** {@code java -cp <reference server and its libraries> ReferenceServerMain ...}, placeholders left for the kit. */
+    static String command(Fault... faults) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classpath = Stream.of(ReferenceServerMain.class, ObjectMapper.class, JsonFactory.class,
+                        JsonAutoDetect.class, org.sqlite.JDBC.class)
+                .map(KitLaunchTeethTest::location).distinct().collect(Collectors.joining(File.pathSeparator));
+        String faultArguments = Arrays.stream(faults).map(f -> " --fault " + f.name()).collect(Collectors.joining());
+        // quick start matters more than peak speed for a server that lives a few seconds
+        return ServerCommand.quote(java) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
+                + " --enable-native-access=ALL-UNNAMED -cp " + ServerCommand.quote(classpath) + " "
+                + ReferenceServerMain.class.getName()
+                + " --address {address} --port {port} --database {database}" + faultArguments;
+    }
+
+    private static String location(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
