@@ -1,0 +1,93 @@
+package dev.brigade.race;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * dist/competitors/brigade-IMPL/: competitor.json and README.md in the public drag race's competitor
+ * format: {@code build} steps run from the race's repository root unless {@code cwd} says, the binary
+ * landing as {@code {out}/NAME}; {@code run.argv} with {@code {bin}}, {@code {address}}, {@code {port}},
+ * {@code {db}}. {@code {brigade}} is a checkout of this repository at the released commit, beside the
+ * race's, as roux's entry names its own checkout.
+ */
+final class CompetitorFiles {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** Framework name and home page per server; anything else is described as plain Java. */
+    private static final Map<String, List<String>> FRAMEWORKS = Map.of(
+            "raw-nio", List.of("plain java.nio: no framework, one selector per core", "java.nio", "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/nio/channels/package-summary.html"),
+            "vertx", List.of("Eclipse Vert.x 5", "Vert.x", "https://vertx.io"),
+            "helidon", List.of("Helidon SE 4", "Helidon", "https://helidon.io"),
+            "micronaut", List.of("Micronaut 4", "Micronaut", "https://micronaut.io"),
+            "quarkus", List.of("Quarkus 3", "Quarkus", "https://quarkus.io"));
+
+    private CompetitorFiles() {
+    }
+
+    static void write(Path dir, String impl, String commit, Path jvmOptions, StartupComparison startup) throws IOException {
+        Files.createDirectories(dir);
+        JSON.writeValue(dir.resolve("competitor.json").toFile(), competitor(impl));
+        Files.writeString(dir.resolve("README.md"), readme(impl, commit, jvmOptions, startup));
+    }
+
+    static ObjectNode competitor(String impl) {
+        String name = "brigade-" + impl;
+        List<String> fw = framework(impl);
+        ObjectNode c = JSON.createObjectNode();
+        c.put("title", name);
+        c.put("language", "Java");
+        c.put("framework", fw.get(0));
+        ObjectNode links = c.putObject("links");
+        links.put(fw.get(1), fw.get(2));
+        links.put("OpenJDK", "https://openjdk.org");
+        ArrayNode build = c.putArray("build");
+        build.add(step("{brigade}", "./mvnw", "-B", "-q", "-pl", "impl-" + impl + ",race", "-am", "package", "-DskipTests"));
+        build.add(step("{brigade}", "java", "-jar", "race/target/brigade-race.jar", "release", "--impls", impl, "--dist", "{out}/" + name + ".dist"));
+        build.add(step("{out}", "ln", "-sfn", name + ".dist/bin/" + name, name));
+        ObjectNode run = c.putObject("run");
+        ArrayNode argv = run.putArray("argv");
+        for (String a : List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}")) {
+            argv.add(a);
+        }
+        return c;
+    }
+
+    private static ObjectNode step(String cwd, String... argv) {
+        ObjectNode s = JSON.createObjectNode();
+        s.put("cwd", cwd);
+        ArrayNode a = s.putArray("argv");
+        for (String arg : argv) {
+            a.add(arg);
+        }
+        return s;
+    }
+
+    private static List<String> framework(String impl) {
+        return FRAMEWORKS.getOrDefault(impl, List.of("Java", "OpenJDK", "https://openjdk.org"));
+    }
+
+    static String readme(String impl, String commit, Path jvmOptions, StartupComparison startup) throws IOException {
+        String name = "brigade-" + impl;
+        StringBuilder md = new StringBuilder();
+        md.append("# ").append(name).append("\n\n")
+                .append("brigade's ").append(framework(impl).get(0)).append(" server (`impl-").append(impl)
+                .append("/` in brigade, commit `").append(commit).append("`), written the way the framework's own examples write a service and checked byte for byte against the race's contract by brigade's conformance kit. Its README there says what it shows about the framework and every tuning.\n\n")
+                .append("## Build and run\n\n")
+                .append("`{brigade}` is a checkout of brigade at the commit above, beside this repository. The build packages the server with Maven (the wrapper fetches Maven itself) and runs `brigade-race release` for this one server, which writes the launcher, copies the jar and its JVM flags, and trains the AOT cache; `{out}/").append(name)
+                .append("` is a link to the launcher. The machine needs a JDK 21 or newer (`java` on PATH, `JAVA_HOME`, or `BRIGADE_JAVA`); the AOT cache needs JDK 24+ and is used only with the JDK that trained it.\n\n")
+                .append("```\n{bin} --address {address} --port {port} --database {db}\n```\n\n")
+                .append("## JVM flags\n\nFrom `impl-").append(impl).append("/jvm.options`, passed as a java @argfile:\n\n```\n")
+                .append(Files.isRegularFile(jvmOptions) ? Files.readString(jvmOptions).strip() : "(none)").append("\n```\n\n")
+                .append("## AOT cache\n\n").append(startup == null ? "Not tried for this release (`--no-aot`, or a JDK older than 24).\n" : startup.sentence() + "\n");
+        return md.toString();
+    }
+}

@@ -1,0 +1,145 @@
+package dev.brigade.race;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * report.html: one self-contained page (inline CSS and SVG, nothing fetched): a chart per workload
+ * (requests/s with p99 beside it), CPU per request, then startup and peak RSS.
+ */
+final class HtmlReport {
+
+    private static final int WIDTH = 1100;
+    private static final List<String> PALETTE = List.of("#2f6db5", "#d1495b", "#2a9d8f", "#e9a23b", "#7b5ea7", "#5c946e", "#c26a2f");
+    private static final String REFERENCE_COLOR = "#9aa3ad";
+
+    private HtmlReport() {
+    }
+
+    static String render(RaceResults r) {
+        StringBuilder h = new StringBuilder();
+        h.append("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+                .append("<title>brigade race ").append(r.stamp()).append("</title><style>")
+                .append(Wrk.resourceOrEmpty("report.css")).append("</style></head><body><main>\n");
+        h.append("<header><h1>brigade race</h1><p class=\"meta\">").append(esc(r.stamp())).append(" · ")
+                .append(esc(String.valueOf(r.machine().get("cpuModel")))).append(", ").append(r.machine().get("cores"))
+                .append(" CPUs · server on CPU ").append(esc(r.pinning().serverCpus())).append(", wrk on CPU ")
+                .append(esc(r.pinning().loadCpus())).append(" · ").append(esc(Format.rounds(r)))
+                .append(", the median of the rounds</p><p class=\"meta\">").append(esc(String.valueOf(r.versions().get("java"))))
+                .append(" · ").append(esc(String.valueOf(r.versions().get("wrk"))));
+        if (r.versions().get("nginx") != null) {
+            h.append(" · ").append(esc(r.versions().get("nginx")));
+        }
+        h.append("</p>").append(legend(r)).append("</header>\n");
+        dnf(h, r);
+        for (Workload w : r.workloads()) {
+            workload(h, r, w);
+        }
+        cpu(h, r);
+        startupAndMemory(h, r);
+        h.append("<footer>Requests/s counts 2xx answers only. CPU per request is the server's user+system time "
+                + "(/proc/PID/stat) over the measured run divided by its 2xx answers. Peak RSS is VmHWM. "
+                + "Startup is exec to the first 200 on /plaintext. Every run starts a fresh process.</footer>");
+        return h.append("</main></body></html>\n").toString();
+    }
+
+    private static String legend(RaceResults r) {
+        StringBuilder l = new StringBuilder("<ul class=\"legend\">");
+        for (Entrant e : r.competitors()) {
+            l.append("<li><span class=\"swatch\" style=\"background:").append(color(r, e.name())).append("\"></span>")
+                    .append(esc(e.name())).append("<small>").append(esc(e.verdict())).append("</small></li>");
+        }
+        return l.append("</ul>").toString();
+    }
+
+    private static void dnf(StringBuilder h, RaceResults r) {
+        List<Entrant> dnf = r.competitors().stream().filter(Entrant::dnf).toList();
+        if (dnf.isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"card dnf\"><h2>Did not finish</h2><ul>");
+        for (Entrant e : dnf) {
+            h.append("<li><b>").append(esc(e.name())).append("</b>: ").append(esc(e.firstFailure())).append("</li>");
+        }
+        h.append("</ul></section>\n");
+    }
+
+    private static void workload(StringBuilder h, RaceResults r, Workload w) {
+        List<Median> rows = r.mediansFor(w);
+        if (rows.isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"card\"><h2>").append(esc(w.title())).append("</h2><p class=\"path\"><code>")
+                .append(esc(w.path())).append("</code> · ").append(w.connections()).append(" connections")
+                .append(w.keepAlive() ? ", keep-alive" : ", a new connection per request").append("</p>");
+        h.append(SvgBars.panels(WIDTH, List.of(
+                new SvgBars.Panel("requests/s (2xx)", bars(r, rows, Median::requestsPerSecond, m -> Format.rate(m.requestsPerSecond()))),
+                new SvgBars.Panel("p99 latency (shorter is better)", bars(r, rows, Median::p99Millis, m -> Format.millis(m.p99Millis()))))));
+        h.append("<table><tr><th>server</th><th>requests/s</th><th>p50</th><th>p99</th><th>CPU/request</th><th>peak RSS</th><th>non-2xx</th><th>socket errors</th></tr>");
+        for (Median m : rows) {
+            h.append("<tr><td>").append(esc(m.competitor())).append("</td>");
+            if (!m.counted()) {
+                h.append("<td colspan=\"7\" class=\"error\">").append(esc(m.error())).append("</td></tr>");
+                continue;
+            }
+            h.append(td(Format.rate(m.requestsPerSecond()))).append(td(Format.millis(m.p50Millis())))
+                    .append(td(Format.millis(m.p99Millis()))).append(td(Format.micros(m.cpuMicrosPerRequest())))
+                    .append(td(Format.mebibytes(m.peakRssKib()))).append(td(String.valueOf(m.non2xx())))
+                    .append(td(String.valueOf(m.socketErrors()))).append("</tr>");
+        }
+        h.append("</table></section>\n");
+    }
+
+    private static void cpu(StringBuilder h, RaceResults r) {
+        List<SvgBars.Panel> groups = new ArrayList<>();
+        for (Workload w : r.workloads()) {
+            List<Median> rows = r.mediansFor(w).stream().filter(Median::counted).toList();
+            if (!rows.isEmpty()) {
+                groups.add(new SvgBars.Panel(w.title(), bars(r, rows, Median::cpuMicrosPerRequest, m -> Format.micros(m.cpuMicrosPerRequest()))));
+            }
+        }
+        if (groups.isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"card\"><h2>Server CPU per request</h2><p class=\"path\">user + system time per 2xx answer; shorter is better; each workload on its own scale</p>")
+                .append(SvgBars.groups(WIDTH, groups)).append("</section>\n");
+    }
+
+    private static void startupAndMemory(StringBuilder h, RaceResults r) {
+        List<String> names = new ArrayList<>(r.startupMillis().keySet());
+        if (names.isEmpty()) {
+            return;
+        }
+        List<SvgBars.Bar> startup = names.stream().map(n -> new SvgBars.Bar(n, color(r, n), r.startupMillis().get(n),
+                Format.millis(r.startupMillis().get(n)))).toList();
+        List<SvgBars.Bar> rss = names.stream().map(n -> new SvgBars.Bar(n, color(r, n), r.peakRssKib().get(n),
+                Format.mebibytes(r.peakRssKib().get(n)))).toList();
+        h.append("<section class=\"card\"><h2>Startup and memory</h2><p class=\"path\">exec to the first 200 on /plaintext (median of every start); the largest VmHWM of any run</p>")
+                .append(SvgBars.panels(WIDTH, List.of(new SvgBars.Panel("startup to first 200", startup),
+                        new SvgBars.Panel("peak RSS", rss)))).append("</section>\n");
+    }
+
+    private static List<SvgBars.Bar> bars(RaceResults r, List<Median> rows, Function<Median, Double> value, Function<Median, String> text) {
+        return rows.stream().map(m -> new SvgBars.Bar(m.competitor(), color(r, m.competitor()),
+                m.counted() ? value.apply(m) : 0, m.counted() ? text.apply(m) : "failed")).toList();
+    }
+
+    /** A fixed color per competitor, by its place in the list; nginx, the reference, in grey. */
+    static String color(RaceResults r, String name) {
+        if (name.equals("nginx")) {
+            return REFERENCE_COLOR;
+        }
+        List<String> servers = r.competitors().stream().map(Entrant::name).filter(n -> !n.equals("nginx")).toList();
+        return PALETTE.get(Math.max(0, servers.indexOf(name)) % PALETTE.size());
+    }
+
+    private static String td(String s) {
+        return "<td class=\"num\">" + esc(s) + "</td>";
+    }
+
+    private static String esc(String s) {
+        return s == null ? "" : SvgBars.escape(s);
+    }
+}

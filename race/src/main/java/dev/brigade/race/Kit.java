@@ -1,0 +1,107 @@
+package dev.brigade.race;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The conformance kit, run as its own process: it seeds the database and judges each server. */
+final class Kit {
+
+    /** The verdict on one server: passed, or the first failing check's line. */
+    record Verdict(boolean passed, String firstFailure, String summary) {
+    }
+
+    private final Path java;
+    private final Path jar;
+
+    Kit(Path java, Path jar) {
+        this.java = java;
+        this.jar = jar;
+    }
+
+    static Kit locate(Path root, Path java) throws UsageException {
+        Path jar = root.resolve("conformance/target/brigade-conformance.jar").toAbsolutePath();
+        if (!Files.isRegularFile(jar)) {
+            throw new UsageException("the kit is not built (" + root.relativize(jar) + "): run ./mvnw -B -q -pl conformance -am package first");
+        }
+        return new Kit(java, jar);
+    }
+
+    Path jar() {
+        return jar;
+    }
+
+    /** A freshly seeded Conduit database at {@code file}. */
+    void seed(Path file) throws IOException {
+        List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "seed", file.toString(), "--force"), 120);
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("the kit did not seed " + file + ": " + String.join(" / ", out));
+        }
+    }
+
+    /** Every check, in the kit's launch mode, against the server started as {@code launcher}. */
+    Verdict check(List<String> launcher, Path reportDir) throws IOException {
+        String command = String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
+                + " --address {address} --port {port} --database {database}";
+        List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,
+                "--report-dir", reportDir.toString()), 600);
+        Files.write(reportDir.resolve("kit-output.txt"), out);
+        return verdict(out);
+    }
+
+    static Verdict verdict(List<String> out) {
+        String summary = out.stream().filter(l -> l.matches("\\s*\\d+ passed, \\d+ failed.*")).reduce((a, b) -> b).orElse("");
+        String firstFail = out.stream().map(String::strip).filter(l -> l.startsWith("FAIL")).findFirst().orElse(null);
+        boolean passed = !summary.isEmpty() && summary.matches("\\s*\\d+ passed, 0 failed.*") && firstFail == null;
+        if (!passed && firstFail == null) {
+            firstFail = summary.isEmpty() ? "the kit gave no verdict: " + lastNonBlank(out) : summary.strip();
+        }
+        return new Verdict(passed, firstFail, summary.strip());
+    }
+
+    private static String lastNonBlank(List<String> out) {
+        return out.stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).map(String::strip).orElse("(no output)");
+    }
+
+    private static List<String> run(List<String> argv, int timeoutSeconds) throws IOException {
+        Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
+        List<String> lines = new ArrayList<>();
+        Thread reader = Thread.ofVirtual().start(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = r.readLine()) != null; ) {
+                    synchronized (lines) {
+                        lines.add(line);
+                    }
+                }
+            } catch (IOException ignored) {
+                // the process ended
+            }
+        });
+        try {
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                synchronized (lines) {
+                    lines.add("FAIL the kit did not finish within " + timeoutSeconds + " s");
+                }
+            }
+            reader.join(5000);
+        } catch (InterruptedException e) {
+            p.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        synchronized (lines) {
+            return List.copyOf(lines);
+        }
+    }
+
+    /** POSIX single quotes: the kit hands the command to /bin/sh. */
+    static String shellQuote(String s) {
+        return s.matches("[A-Za-z0-9_@%+=:,./-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
+    }
+}

@@ -1,0 +1,84 @@
+package dev.brigade.race;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code brigade-race race [...]} and {@code brigade-race release}, run from the repository root.
+ * Servers start with {@code $BRIGADE_JAVA} (default: the JVM running this). Exit 0 done, 1 failed, 2 usage.
+ */
+public final class Main {
+
+    private static final String USAGE = "usage: brigade-race race [options] | brigade-race release [--dist DIR] [--no-aot]";
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(Arrays.asList(args)));
+    }
+
+    static int run(List<String> args) {
+        if (args.isEmpty()) {
+            System.err.println(USAGE);
+            return 2;
+        }
+        Path root = Path.of("").toAbsolutePath();
+        try {
+            Path java = java();
+            requireRoot(root);
+            return switch (args.getFirst()) {
+                case "race" -> race(root, java, RaceOptions.parse(args.subList(1, args.size())));
+                case "release" -> new Release(root, java, ReleaseOptions.parse(args.subList(1, args.size())), System.err).run();
+                case "-h", "--help", "help" -> {
+                    System.out.println(USAGE);
+                    System.out.println(RaceOptions.USAGE);
+                    yield 0;
+                }
+                default -> throw new UsageException("unknown command '" + args.getFirst() + "'; " + USAGE);
+            };
+        } catch (UsageException e) {
+            System.err.println("brigade-race: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            System.err.println("brigade-race: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static int race(Path root, Path java, RaceOptions options) throws IOException, UsageException {
+        String stamp = Race.stamp(Instant.now());
+        Path dir = options.resultsDir() != null ? options.resultsDir().toAbsolutePath() : root.resolve("results").resolve(stamp);
+        Files.createDirectories(dir);
+        RaceResults results = new Race(root, java, options, System.err).run(dir, stamp);
+        ResultsFile.write(results, dir.resolve("results.json"));
+        Files.writeString(dir.resolve("report.md"), MarkdownReport.render(results));
+        Files.writeString(dir.resolve("report.html"), HtmlReport.render(results));
+        System.out.println(dir);
+        System.err.println("results: " + dir.resolve("report.html"));
+        return 0;
+    }
+
+    /** $BRIGADE_JAVA, or the java running this. */
+    static Path java() throws UsageException {
+        String env = System.getenv("BRIGADE_JAVA");
+        if (env != null && !env.isBlank()) {
+            Path p = Path.of(env);
+            if (!Files.isExecutable(p)) {
+                throw new UsageException("BRIGADE_JAVA is not an executable: " + env);
+            }
+            return p.toAbsolutePath();
+        }
+        return Path.of(ProcessHandle.current().info().command().orElse(System.getProperty("java.home") + "/bin/java"));
+    }
+
+    private static void requireRoot(Path root) throws UsageException {
+        if (!Files.isRegularFile(root.resolve("pom.xml")) || !Files.isDirectory(root.resolve("conformance"))) {
+            throw new UsageException("run from the brigade repository root (no pom.xml and conformance/ in " + root + ")");
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.brigade.race;
+
+import java.util.List;
+
+/** report.md: the machine, then one table per workload, then startup and memory. */
+final class MarkdownReport {
+
+    private MarkdownReport() {
+    }
+
+    static String render(RaceResults r) {
+        StringBuilder md = new StringBuilder();
+        md.append("# brigade race ").append(r.stamp()).append("\n\n");
+        md.append("Machine: ").append(r.machine().get("cpuModel")).append(", ").append(r.machine().get("cores"))
+                .append(" CPUs; server on CPU ").append(r.pinning().serverCpus()).append(", wrk on CPU ")
+                .append(r.pinning().loadCpus()).append(". ").append(Format.rounds(r)).append(", the median of the rounds.")
+                .append(" Java: ").append(r.versions().get("java")).append("; ").append(r.versions().get("wrk")).append(".\n\n");
+        List<Entrant> dnf = r.competitors().stream().filter(Entrant::dnf).toList();
+        for (Entrant e : dnf) {
+            md.append("- **").append(e.name()).append("**: DNF, ").append(e.firstFailure()).append("\n");
+        }
+        if (!dnf.isEmpty()) {
+            md.append("\n");
+        }
+        for (Workload w : r.workloads()) {
+            List<Median> rows = r.mediansFor(w);
+            if (rows.isEmpty()) {
+                continue;
+            }
+            md.append("## ").append(w.title()).append("\n\n`").append(w.path()).append("`, ").append(w.connections())
+                    .append(" connections").append(w.keepAlive() ? "" : ", a new connection per request").append("\n\n");
+            md.append("| server | requests/s | p50 | p99 | CPU/request | peak RSS | non-2xx | socket errors |\n");
+            md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+            for (Median m : rows) {
+                if (!m.counted()) {
+                    md.append("| ").append(m.competitor()).append(" | failed: ").append(m.error().replace("|", "/")).append(" ||||||| \n");
+                    continue;
+                }
+                md.append("| ").append(m.competitor()).append(" | ").append(Format.rate(m.requestsPerSecond())).append(" | ")
+                        .append(Format.millis(m.p50Millis())).append(" | ").append(Format.millis(m.p99Millis())).append(" | ")
+                        .append(Format.micros(m.cpuMicrosPerRequest())).append(" | ").append(Format.mebibytes(m.peakRssKib()))
+                        .append(" | ").append(m.non2xx()).append(" | ").append(m.socketErrors()).append(" |\n");
+            }
+            md.append("\n");
+        }
+        md.append("## Startup and memory\n\n| server | startup to first 200 (median) | peak RSS (largest) |\n|---|---:|---:|\n");
+        for (String name : r.startupMillis().keySet()) {
+            md.append("| ").append(name).append(" | ").append(Format.millis(r.startupMillis().get(name))).append(" | ")
+                    .append(Format.mebibytes(r.peakRssKib().get(name))).append(" |\n");
+        }
+        return md.toString();
+    }
+}

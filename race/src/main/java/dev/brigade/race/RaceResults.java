@@ -1,0 +1,21 @@
+package dev.brigade.race;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Everything one race wrote down: results.json is this record, and both reports are drawn from it. */
+record RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
+                   Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
+                   List<Workload> workloads, List<Sample> rounds, List<Median> medians,
+                   Map<String, Double> startupMillis, Map<String, Long> peakRssKib) {
+
+    Optional<Median> median(String competitor, String workload) {
+        return medians.stream().filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload)).findFirst();
+    }
+
+    /** The competitors that raced the workload, in the order they were listed. */
+    List<Median> mediansFor(Workload workload) {
+        return competitors.stream().map(c -> median(c.name(), workload.name())).flatMap(Optional::stream).toList();
+    }
+}

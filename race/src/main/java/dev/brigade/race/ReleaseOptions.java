@@ -1,0 +1,49 @@
+package dev.brigade.race;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+
+/** The release's command line: where dist/ goes, which servers, and whether to try the AOT cache. */
+record ReleaseOptions(Path dist, List<String> impls, boolean aot, int startupTrials) {
+
+    static final String USAGE = "usage: brigade-race release [--dist DIR] [--impls a,b] [--no-aot] [--startup-trials N]";
+
+    static ReleaseOptions parse(List<String> args) throws UsageException {
+        Path dist = Path.of("dist");
+        List<String> impls = List.of();
+        boolean aot = true;
+        int trials = 7;
+        Iterator<String> it = args.iterator();
+        while (it.hasNext()) {
+            String arg = it.next();
+            switch (arg) {
+                case "--dist" -> dist = Path.of(value(it, arg));
+                case "--impls" -> impls = Arrays.stream(value(it, arg).split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+                case "--no-aot" -> aot = false;
+                case "--startup-trials" -> {
+                    String v = value(it, arg);
+                    try {
+                        trials = Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        trials = 0;
+                    }
+                    if (trials < 1) {
+                        throw new UsageException("--startup-trials wants a positive whole number, not '" + v + "'");
+                    }
+                }
+                case "--help", "-h" -> throw new UsageException(USAGE);
+                default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
+            }
+        }
+        return new ReleaseOptions(dist, impls, aot, trials);
+    }
+
+    private static String value(Iterator<String> it, String option) throws UsageException {
+        if (!it.hasNext()) {
+            throw new UsageException(option + " needs a value; " + USAGE);
+        }
+        return it.next();
+    }
+}
