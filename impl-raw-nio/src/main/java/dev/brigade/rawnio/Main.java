@@ -1,0 +1,77 @@
+package dev.brigade.rawnio;
+
+import dev.brigade.rawnio.conduit.ConduitRoutes;
+import dev.brigade.rawnio.conduit.Database;
+import dev.brigade.rawnio.conduit.InvalidDatabaseException;
+import dev.brigade.rawnio.routes.DatastarStream;
+import dev.brigade.rawnio.routes.MenuPage;
+import dev.brigade.rawnio.routes.Router;
+import dev.brigade.rawnio.routes.SimpleRoutes;
+import dev.brigade.rawnio.server.Server;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+
+/** Reads the command line, wires the routes to the server, starts it, and stops it on SIGTERM. */
+public final class Main {
+    private static final int USAGE = 2;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        CommandLine commandLine;
+        try {
+            commandLine = CommandLine.parse(args);
+        } catch (CommandLine.UsageException e) {
+            exit(USAGE, e.getMessage());
+            return;
+        }
+        ServerOptions options = ServerOptions.defaults();
+        try {
+            Database database = openDatabase(commandLine, options);
+            Router router = new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(),
+                    database == null ? null : new ConduitRoutes(database));
+            Server server = new Server(options, router);
+            InetSocketAddress bound = server.start(new InetSocketAddress(commandLine.address(), commandLine.port()));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database), "shutdown"));
+            System.err.println("raw-nio listening on http://" + bound.getHostString() + ":" + bound.getPort()
+                    + " with " + options.eventLoops() + " event loop(s)");
+        } catch (InvalidDatabaseException e) {
+            exit(USAGE, e.getMessage());
+        } catch (IOException e) {
+            exit(USAGE, "cannot listen on " + commandLine.address() + ":" + commandLine.port() + ": " + e.getMessage());
+        }
+    }
+
+    private static Database openDatabase(CommandLine commandLine, ServerOptions options) {
+        if (commandLine.database() == null) {
+            System.err.println("no --database given: the Conduit routes are absent (404)");
+            return null;
+        }
+        return Database.open(commandLine.database(), options.conduitReaders());
+    }
+
+    /**
+     * SIGTERM: stop accepting, finish what is in flight, close the database. A JVM ended by a
+     * signal exits 143 even after its hooks ran, so a clean drain ends with halt(0).
+     */
+    private static void stop(Server server, Database database) {
+        boolean clean;
+        try {
+            clean = server.stop();
+            if (database != null) {
+                database.close();
+            }
+        } catch (InterruptedException e) {
+            clean = false;
+        }
+        System.err.println(clean ? "raw-nio stopped" : "raw-nio stopped with requests still in flight");
+        Runtime.getRuntime().halt(clean ? 0 : 1);
+    }
+
+    private static void exit(int status, String message) {
+        System.err.println(message);
+        System.exit(status);
+    }
+}

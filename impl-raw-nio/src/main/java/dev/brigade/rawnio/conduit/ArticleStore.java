@@ -1,0 +1,144 @@
+package dev.brigade.rawnio.conduit;
+
+import dev.brigade.rawnio.json.JsonParser;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Conduit's data access: every statement prepared, every value bound, never concatenated. */
+final class ArticleStore {
+    static final long ANONYMOUS = -1;
+    private static final DateTimeFormatter TIMESTAMP =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+    // Tags come back as one JSON array per article, sorted by name (SQLite 3.44+ ordered aggregates).
+    private static final String ARTICLE_COLUMNS = """
+            SELECT a.id, a.slug, a.title, a.description, %s AS body, a.created_at, a.updated_at,
+                   u.username, u.bio, u.image,
+                   (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
+                   EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
+                   (SELECT json_group_array(t.name ORDER BY t.name)
+                      FROM article_tags x JOIN tags t ON t.id = x.tag_id
+                     WHERE x.article_id = a.id) AS tags
+              FROM articles a JOIN users u ON u.id = a.author_id
+            """;
+    private static final String LIST = ARTICLE_COLUMNS.formatted("NULL")
+            + " ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?";
+    private static final String BY_SLUG = ARTICLE_COLUMNS.formatted("a.body") + " WHERE a.slug = ?";
+    private static final String BY_ID = ARTICLE_COLUMNS.formatted("a.body") + " WHERE a.id = ?";
+    private static final String COUNT = "SELECT count(*) FROM articles";
+    private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+    private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+    private static final String INSERT_COMMENT = """
+            INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?) RETURNING id
+            """;
+    private static final String FAVORITE = "INSERT OR IGNORE INTO favorites (user_id, article_id) VALUES (?, ?)";
+
+    private ArticleStore() {
+    }
+
+    static List<Article> list(Connection db, long viewerId, long limit, long offset) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(LIST)) {
+            statement.setLong(1, viewerId);
+            statement.setLong(2, limit);
+            statement.setLong(3, offset);
+            try (ResultSet rows = statement.executeQuery()) {
+                List<Article> articles = new ArrayList<>();
+                while (rows.next()) {
+                    articles.add(article(rows));
+                }
+                return articles;
+            }
+        }
+    }
+
+    static long count(Connection db) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(COUNT); ResultSet rows = statement.executeQuery()) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    static Optional<Article> bySlug(Connection db, long viewerId, String slug) throws SQLException {
+        return one(db, BY_SLUG, viewerId, slug);
+    }
+
+    static Optional<User> userByToken(Connection db, String token) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(USER_BY_TOKEN)) {
+            statement.setString(1, token);
+            try (ResultSet rows = statement.executeQuery()) {
+                if (!rows.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new User(rows.getLong(1),
+                        new Author(rows.getString(2), rows.getString(3), rows.getString(4))));
+            }
+        }
+    }
+
+    static Optional<Long> articleId(Connection db, String slug) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(ARTICLE_ID_BY_SLUG)) {
+            statement.setString(1, slug);
+            try (ResultSet rows = statement.executeQuery()) {
+                return rows.next() ? Optional.of(rows.getLong(1)) : Optional.empty();
+            }
+        }
+    }
+
+    static Comment addComment(Connection db, long articleId, User author, String body) throws SQLException {
+        String now = TIMESTAMP.format(Instant.now().truncatedTo(ChronoUnit.MILLIS));
+        try (PreparedStatement statement = db.prepareStatement(INSERT_COMMENT)) {
+            statement.setLong(1, articleId);
+            statement.setLong(2, author.id());
+            statement.setString(3, body);
+            statement.setString(4, now);
+            statement.setString(5, now);
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return new Comment(rows.getLong(1), now, now, body, author.profile());
+            }
+        }
+    }
+
+    /** Favorites (once: a second time changes nothing) and returns the article as the user now sees it. */
+    static Article favorite(Connection db, long articleId, User user) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(FAVORITE)) {
+            statement.setLong(1, user.id());
+            statement.setLong(2, articleId);
+            statement.executeUpdate();
+        }
+        return one(db, BY_ID, user.id(), articleId).orElseThrow();
+    }
+
+    private static Optional<Article> one(Connection db, String sql, long viewerId, Object key) throws SQLException {
+        try (PreparedStatement statement = db.prepareStatement(sql)) {
+            statement.setLong(1, viewerId);
+            statement.setObject(2, key);
+            try (ResultSet rows = statement.executeQuery()) {
+                return rows.next() ? Optional.of(article(rows)) : Optional.empty();
+            }
+        }
+    }
+
+    private static Article article(ResultSet rows) throws SQLException {
+        List<String> tags = new ArrayList<>();
+        for (Object tag : (List<?>) JsonParser.parse(rows.getString("tags"))) {
+            tags.add((String) tag);
+        }
+        return new Article(rows.getLong("id"), rows.getString("slug"), rows.getString("title"),
+                rows.getString("description"), rows.getString("body"), tags,
+                rows.getString("created_at"), rows.getString("updated_at"),
+                rows.getBoolean("favorited"), rows.getLong("favorites_count"),
+                new Author(rows.getString("username"), rows.getString("bio"), rows.getString("image")));
+    }
+}

@@ -1,0 +1,135 @@
+package dev.brigade.rawnio.conduit;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The SQLite file and the threads that use it, so that no event loop ever waits on JDBC: a few
+ * reader threads, each with its own connection (WAL lets them read while a write is in progress),
+ * and one writer thread with the only writing connection, which serialises every write.
+ */
+public final class Database implements AutoCloseable {
+    /** SQL run on one of this database's connections, on one of its threads. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
+    private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    private static final int BUSY_TIMEOUT_MILLIS = 5_000;
+
+    private final String url;
+    private final Connection writer;
+    private final ExecutorService writes = Executors.newSingleThreadExecutor(named("conduit-writer"));
+    private final ExecutorService reads;
+    private final List<Connection> readers = new CopyOnWriteArrayList<>();
+    private final ThreadLocal<Connection> reader = ThreadLocal.withInitial(this::openReader);
+
+    private Database(String url, Connection writer, int readerThreads) {
+        this.url = url;
+        this.writer = writer;
+        this.reads = Executors.newFixedThreadPool(readerThreads, named("conduit-reader"));
+    }
+
+    /** Opens an existing Conduit file; anything else is an {@link InvalidDatabaseException}. */
+    public static Database open(Path file, int readerThreads) {
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidDatabaseException("database " + file + " is not a file");
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            if (!Arrays.equals(in.readNBytes(SQLITE_MAGIC.length), SQLITE_MAGIC)) {
+                throw new InvalidDatabaseException("database " + file + " is not a SQLite file");
+            }
+        } catch (IOException e) {
+            throw new InvalidDatabaseException("database " + file + " cannot be read: " + e.getMessage());
+        }
+        String url = "jdbc:sqlite:" + file.toAbsolutePath();
+        try {
+            Connection writer = DriverManager.getConnection(url);
+            try (Statement statement = writer.createStatement()) {
+                statement.execute("PRAGMA journal_mode = WAL");
+                statement.execute("PRAGMA synchronous = NORMAL");
+                statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+                statement.executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id").close();
+            }
+            return new Database(url, writer, readerThreads);
+        } catch (SQLException e) {
+            throw new InvalidDatabaseException("database " + file + " is not a Conduit database: " + e.getMessage());
+        }
+    }
+
+    public <T> CompletableFuture<T> read(Work<T> work) {
+        return CompletableFuture.supplyAsync(() -> run(work, reader.get()), reads);
+    }
+
+    public <T> CompletableFuture<T> write(Work<T> work) {
+        return CompletableFuture.supplyAsync(() -> run(work, writer), writes);
+    }
+
+    private static <T> T run(Work<T> work, Connection connection) {
+        try {
+            return work.run(connection);
+        } catch (SQLException e) {
+            throw new DatabaseException(e);
+        }
+    }
+
+    private Connection openReader() {
+        try {
+            Connection connection = DriverManager.getConnection(url);
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+                statement.execute("PRAGMA query_only = true");
+            }
+            readers.add(connection);
+            return connection;
+        } catch (SQLException e) {
+            throw new DatabaseException(e);
+        }
+    }
+
+    /** Lets queued work finish (bounded), then closes every connection; the writer last, which checkpoints the WAL. */
+    @Override
+    public void close() throws InterruptedException {
+        reads.shutdown();
+        writes.shutdown();
+        reads.awaitTermination(5, TimeUnit.SECONDS);
+        writes.awaitTermination(5, TimeUnit.SECONDS);
+        for (Connection connection : readers) {
+            closeQuietly(connection);
+        }
+        closeQuietly(writer);
+    }
+
+    private static void closeQuietly(Connection connection) {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            System.err.println("closing a database connection failed: " + e.getMessage());
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory named(String prefix) {
+        AtomicInteger next = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, prefix + "-" + next.getAndIncrement());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,211 @@
+package dev.brigade.rawnio.server;
+
+import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.http.OutputBuffer;
+import dev.brigade.rawnio.http.Reply;
+import dev.brigade.rawnio.http.Request;
+import dev.brigade.rawnio.http.RequestParser;
+import dev.brigade.rawnio.http.ResponseWriter;
+import dev.brigade.rawnio.http.Status;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * One client socket and all its state, touched only by its event loop's thread.
+ *
+ * <pre>
+ *            complete request, answered at once
+ *          +----------------------------------+
+ *          v                                  |
+ *      READING --- respondLater ---> WAITING -+  (answer handed back by the loop's task queue)
+ *          |                            |
+ *          | parse error, or            | the answer says close
+ *          | Connection: close          v
+ *          +----------------------> CLOSING --- output drained ---> CLOSED
+ * </pre>
+ *
+ * Reading stops while output is pending (a client that does not read cannot make us buffer
+ * without bound) and while WAITING; every complete request already buffered is answered, in
+ * order, before one write sends all the answers.
+ */
+final class Connection {
+    private enum State { READING, WAITING, CLOSING, CLOSED }
+
+    private final EventLoop loop;
+    private final SocketChannel channel;
+    private final SelectionKey key;
+    private final Handler handler;
+    private final ByteBuffer in;
+    private final OutputBuffer out;
+    private final RequestParser parser;
+    private final ResponseWriter writer;
+    private final Exchange exchange;
+    private State state = State.READING;
+    private long lastActivityMillis;
+
+    Connection(EventLoop loop, SocketChannel channel, SelectionKey key, Handler handler, ServerOptions options) {
+        this.loop = loop;
+        this.channel = channel;
+        this.key = key;
+        this.handler = handler;
+        this.in = ByteBuffer.allocateDirect(options.readBufferBytes());
+        this.out = new OutputBuffer(options.writeBufferBytes());
+        this.parser = new RequestParser(options.maxRequestLineBytes(), options.maxHeaderBytes(), options.maxBodyBytes());
+        this.writer = new ResponseWriter(out, loop.date());
+        this.exchange = new Exchange(this, writer);
+        this.lastActivityMillis = loop.now();
+    }
+
+    /** The selector's callback; any failure closes this connection only. */
+    void onReady(int readyOps) {
+        if (state == State.CLOSED) {
+            return;
+        }
+        lastActivityMillis = loop.now();
+        try {
+            if ((readyOps & SelectionKey.OP_WRITE) != 0) {
+                flush();
+            }
+            if ((readyOps & SelectionKey.OP_READ) != 0 && state == State.READING) {
+                read();
+            }
+        } catch (IOException e) {
+            close(); // the peer went away: nothing worth logging
+        } catch (RuntimeException e) {
+            loop.log("connection failed", e);
+            close();
+        }
+    }
+
+    private void read() throws IOException {
+        int n = channel.read(in);
+        if (n < 0) {
+            close();
+            return;
+        }
+        in.flip();
+        answerBuffered();
+        in.compact();
+        flush();
+    }
+
+    /** Answers every complete request in the read buffer, in order, until one must wait. */
+    private void answerBuffered() {
+        while (state == State.READING && in.hasRemaining()) {
+            switch (parser.parse(in)) {
+                case COMPLETE -> dispatch(parser.request());
+                case INCOMPLETE -> {
+                    if (parser.takeContinue()) {
+                        writer.continueInterim();
+                    }
+                    return;
+                }
+                case ERROR -> {
+                    writer.status(parser.error(), null, true);
+                    state = State.CLOSING;
+                }
+            }
+        }
+    }
+
+    private void dispatch(Request request) {
+        boolean closeAfter = !request.keepAlive() || loop.draining();
+        exchange.begin(request, closeAfter);
+        try {
+            handler.handle(exchange);
+        } catch (RuntimeException e) {
+            loop.log("handler failed", e);
+            writer.status(Status.INTERNAL_SERVER_ERROR, null, true);
+            state = State.CLOSING;
+            return;
+        }
+        if (exchange.deferred()) {
+            return; // await() has switched to WAITING
+        }
+        if (closeAfter) {
+            state = State.CLOSING;
+        }
+    }
+
+    void await(CompletionStage<Reply> reply) {
+        state = State.WAITING;
+        boolean closeAfter = exchange.closeAfter();
+        reply.whenComplete((answer, failure) -> loop.execute(() -> resume(answer, failure, closeAfter)));
+    }
+
+    private void resume(Reply answer, Throwable failure, boolean closeAfter) {
+        if (state != State.WAITING) {
+            return;
+        }
+        try {
+            if (failure != null) {
+                loop.log("deferred answer failed", failure);
+                writer.status(Status.INTERNAL_SERVER_ERROR, null, true);
+                closeAfter = true;
+            } else {
+                writer.write(answer, closeAfter);
+            }
+            state = closeAfter ? State.CLOSING : State.READING;
+            lastActivityMillis = loop.now();
+            in.flip();
+            answerBuffered();
+            in.compact();
+            flush();
+        } catch (IOException e) {
+            close();
+        } catch (RuntimeException e) {
+            loop.log("connection failed", e);
+            close();
+        }
+    }
+
+    /** Called by a streaming handler: send what is buffered now; what the socket refuses waits for OP_WRITE. */
+    void flushNow() {
+        try {
+            out.writeTo(channel);
+        } catch (IOException e) {
+            state = State.CLOSING; // the peer is gone; the next flush() closes
+        }
+    }
+
+    /** Writes what is pending and sets what the selector should watch next. */
+    private void flush() throws IOException {
+        boolean drained = out.writeTo(channel);
+        if (drained && state == State.CLOSING) {
+            close();
+            return;
+        }
+        int ops = !drained ? SelectionKey.OP_WRITE : state == State.READING ? SelectionKey.OP_READ : 0;
+        if (key.interestOps() != ops) {
+            key.interestOps(ops);
+        }
+    }
+
+    /** Closed by the loop's once-a-second sweep when silent too long (but never while we owe an answer). */
+    boolean idleLongerThan(long millis, long now) {
+        return state != State.WAITING && now - lastActivityMillis > millis;
+    }
+
+    /** Nothing in flight: safe to close when the server stops. */
+    boolean isIdle() {
+        return state == State.READING && !parser.inProgress() && out.isEmpty();
+    }
+
+    void close() {
+        if (state == State.CLOSED) {
+            return;
+        }
+        state = State.CLOSED;
+        key.cancel();
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        loop.closed(this);
+    }
+}

@@ -1,0 +1,244 @@
+package dev.brigade.rawnio.server;
+
+import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.http.HttpDate;
+
+import java.io.IOException;
+import java.net.StandardSocketOptions;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Consumer;
+
+/**
+ * One selector thread. It owns its connections, its {@code Date} value, its task queue (the only
+ * way other threads reach it) and, with SO_REUSEPORT, its own listening socket: the kernel spreads
+ * new connections over the loops, so no acceptor thread hands them out.
+ */
+final class EventLoop implements Runnable {
+    private static final long SELECT_TIMEOUT_MILLIS = 1_000;
+
+    private final int id;
+    private final Selector selector;
+    private final Handler handler;
+    private final ServerOptions options;
+    private final Server server;
+    private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
+    private final Consumer<SelectionKey> onKey = this::onKey;
+    private final List<Connection> connections = new ArrayList<>();
+    private final HttpDate date;
+    private final Thread thread;
+    private ServerSocketChannel listener;
+    private long now;
+    private long lastSweep;
+    private volatile int connectionCount;
+    private volatile boolean draining;
+    private volatile boolean stopped;
+
+    EventLoop(int id, Server server, Handler handler, ServerOptions options) throws IOException {
+        this.id = id;
+        this.server = server;
+        this.selector = Selector.open();
+        this.handler = handler;
+        this.options = options;
+        this.now = System.currentTimeMillis();
+        this.lastSweep = now;
+        this.date = new HttpDate(now);
+        this.thread = new Thread(this, "event-loop-" + id);
+    }
+
+    /** Accepts on {@code listener} from now on (registered before the thread starts). */
+    void listen(ServerSocketChannel listener) throws IOException {
+        this.listener = listener;
+        listener.configureBlocking(false);
+        listener.register(selector, SelectionKey.OP_ACCEPT);
+    }
+
+    void start() {
+        thread.start();
+    }
+
+    /** Runs {@code task} on this loop's thread: how worker threads hand answers back. */
+    void execute(Runnable task) {
+        tasks.add(task);
+        selector.wakeup();
+    }
+
+    @Override
+    public void run() {
+        try {
+            while (!stopped) {
+                selector.select(onKey, SELECT_TIMEOUT_MILLIS);
+                tick();
+                runTasks();
+                if (draining) {
+                    closeIdleConnections();
+                    stopped |= connections.isEmpty();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            log("event loop failed", e);
+        } finally {
+            closeEverything();
+        }
+    }
+
+    private void onKey(SelectionKey key) {
+        tick();
+        if (key.attachment() instanceof Connection connection) {
+            connection.onReady(key.readyOps());
+        } else if (key.isValid() && key.isAcceptable()) {
+            acceptAll();
+        }
+    }
+
+    /** Refreshes the clock and the Date value; once a second, closes connections silent too long. */
+    private void tick() {
+        now = System.currentTimeMillis();
+        date.refresh(now);
+        if (now - lastSweep >= SELECT_TIMEOUT_MILLIS) {
+            lastSweep = now;
+            long timeout = options.idleTimeout().toMillis();
+            for (int i = connections.size() - 1; i >= 0; i--) {
+                Connection connection = connections.get(i);
+                if (connection.idleLongerThan(timeout, now)) {
+                    connection.close();
+                }
+            }
+        }
+    }
+
+    private void acceptAll() {
+        try {
+            SocketChannel channel;
+            while (listener != null && (channel = listener.accept()) != null) {
+                EventLoop target = server.loopFor(this);
+                if (target == this) {
+                    adopt(channel);
+                } else {
+                    SocketChannel handed = channel;
+                    target.execute(() -> target.adopt(handed));
+                }
+            }
+        } catch (IOException e) {
+            log("accept failed", e);
+        }
+    }
+
+    private void adopt(SocketChannel channel) {
+        try {
+            channel.configureBlocking(false);
+            channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            if (draining) {
+                channel.close();
+                return;
+            }
+            SelectionKey key = channel.register(selector, SelectionKey.OP_READ);
+            Connection connection = new Connection(this, channel, key, handler, options);
+            key.attach(connection);
+            connections.add(connection);
+            connectionCount = connections.size();
+        } catch (IOException e) {
+            log("could not adopt a connection", e);
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // already failing
+            }
+        }
+    }
+
+    private void runTasks() {
+        Runnable task;
+        while ((task = tasks.poll()) != null) {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                log("task failed", e);
+            }
+        }
+    }
+
+    /** Stops accepting; the loop then closes each connection once nothing is in flight on it, and ends. */
+    void drain() {
+        execute(() -> {
+            draining = true;
+            closeListener();
+        });
+    }
+
+    /** Ends the loop now, whatever is in flight (after the shutdown grace period). */
+    void stop() {
+        execute(() -> stopped = true);
+    }
+
+    void join(long millis) throws InterruptedException {
+        thread.join(millis);
+    }
+
+    boolean isAlive() {
+        return thread.isAlive();
+    }
+
+    private void closeIdleConnections() {
+        for (int i = connections.size() - 1; i >= 0; i--) {
+            Connection connection = connections.get(i);
+            if (connection.isIdle()) {
+                connection.close();
+            }
+        }
+    }
+
+    private void closeListener() {
+        if (listener != null) {
+            try {
+                listener.close();
+            } catch (IOException e) {
+                log("closing the listener failed", e);
+            }
+            listener = null;
+        }
+    }
+
+    private void closeEverything() {
+        closeListener();
+        for (int i = connections.size() - 1; i >= 0; i--) {
+            connections.get(i).close();
+        }
+        try {
+            selector.close();
+        } catch (IOException ignored) {
+            // the process is ending
+        }
+    }
+
+    void closed(Connection connection) {
+        connections.remove(connection);
+        connectionCount = connections.size();
+    }
+
+    int connectionCount() {
+        return connectionCount;
+    }
+
+    boolean draining() {
+        return draining;
+    }
+
+    HttpDate date() {
+        return date;
+    }
+
+    long now() {
+        return now;
+    }
+
+    void log(String what, Throwable cause) {
+        System.err.println("event-loop-" + id + ": " + what + ": " + cause);
+    }
+}
