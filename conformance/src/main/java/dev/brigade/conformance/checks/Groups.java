@@ -2,10 +2,20 @@ package dev.brigade.conformance.checks;
 
 import java.util.List;
 
-/** Every group of checks, in the order they run. */
+/** Every group of checks, in the order they run (also their {@code @Order}). */
 public final class Groups {
 
-    public static final List<Class<?>> ALL = List.of(PlaintextChecks.class);
+    public static final List<Class<?>> ALL = List.of(
+            PlaintextChecks.class,
+            EchoChecks.class,
+            MenuChecks.class,
+            SseChecks.class,
+            HttpChecks.class,
+            BadInputChecks.class,
+            ConduitReadChecks.class,
+            ConduitWriteChecks.class,
+            ConduitLoadChecks.class,
+            ProcessChecks.class);
 
     private Groups() { }
 }

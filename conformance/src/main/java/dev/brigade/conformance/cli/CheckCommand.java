@@ -123,7 +123,7 @@ final class CheckCommand {
         };
         String reason = result.status() == CheckResult.Status.SKIPPED && !result.detail().isEmpty()
                 ? "  (" + result.detail() + ")" : "";
-        out.printf("%s  %-32s %5d ms%s%n", mark, result.id(), result.millis(), reason);
+        out.printf("%s  %-36s %5d ms%s%n", mark, result.id(), result.millis(), reason);
         out.flush();
     }
 

@@ -1,0 +1,98 @@
+package dev.brigade.conformance.checks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Order;
+
+import dev.brigade.conformance.run.Check;
+import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.run.Requirement;
+import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.Target;
+
+/** CONTRACT.md §4, the read routes: every answer computed from the seed and compared as JSON. */
+@Order(7)
+@CheckGroup(requires = Requirement.DATABASE)
+public final class ConduitReadChecks {
+
+    private static final ConduitSeed SEED = new ConduitSeed();
+    private static final ConduitAnswers ANSWERS = new ConduitAnswers(SEED);
+
+    private final ConduitApi api;
+
+    public ConduitReadChecks(Target target) {
+        this.api = new ConduitApi(target);
+    }
+
+    @Check(id = "conduit.list-defaults", value = "GET /api/articles: the 20 newest articles and articlesCount 1000")
+    void listDefaults() {
+        page("/api/articles", 0, 20, Optional.empty());
+    }
+
+    @Check(id = "conduit.list-limit-offset", value = "GET /api/articles?limit=5&offset=7: the 8th to 12th newest")
+    void listLimitOffset() {
+        page("/api/articles?limit=5&offset=7", 7, 5, Optional.empty());
+    }
+
+    @Check(id = "conduit.list-last-page", value = "offset=990&limit=20 gives the last, short page of 10 articles")
+    void listLastPage() {
+        page("/api/articles?offset=990&limit=20", 990, 20, Optional.empty());
+    }
+
+    @Check(id = "conduit.list-past-the-end", value = "an offset past the end gives no articles and still articlesCount 1000")
+    void listPastTheEnd() {
+        page("/api/articles?offset=1000", 1000, 20, Optional.empty());
+    }
+
+    @Check(id = "conduit.list-favorited", value = "with a valid token, favorited says whether that user favorited each article")
+    void listFavorited() {
+        ConduitSeed.User viewer = SEED.user(3);
+        page("/api/articles?limit=50&offset=100", 100, 50, Optional.of(viewer));
+    }
+
+    @Check(id = "conduit.list-bad-paging", value = "limit or offset of -1, abc or 1.5: 422 with a RealWorld error body")
+    void listBadPaging() {
+        List<String> wrong = new ArrayList<>();
+        for (String name : List.of("limit", "offset")) {
+            for (String value : List.of("-1", "abc", "1.5")) {
+                String path = "/api/articles?" + name + "=" + value;
+                try {
+                    ConduitApi.errorBody("GET " + path, 422, api.get(path, Optional.empty()));
+                } catch (AssertionError e) {
+                    wrong.add(e.getMessage());
+                }
+            }
+        }
+        Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
+    }
+
+    @Check(id = "conduit.article", value = "GET /api/articles/article-0042: the article with its body")
+    void article() {
+        ConduitSeed.Article a = SEED.article(42);
+        Expect.json("GET /api/articles/" + a.slug(), ANSWERS.single(a, Optional.empty(), false),
+                ConduitApi.json("GET /api/articles/" + a.slug(), 200, api.get("/api/articles/" + a.slug(), Optional.empty())));
+    }
+
+    @Check(id = "conduit.article-favorited", value = "GET /api/articles/SLUG with the token of a user who favorited it: favorited true")
+    void articleFavorited() {
+        ConduitSeed.Article a = SEED.article(42);
+        ConduitSeed.User viewer = SEED.user(a.favoriterIds().getFirst());
+        String what = "GET /api/articles/" + a.slug() + " as " + viewer.username();
+        Expect.json(what, ANSWERS.single(a, Optional.of(viewer), false),
+                ConduitApi.json(what, 200, api.get("/api/articles/" + a.slug(), Optional.of(viewer))));
+    }
+
+    @Check(id = "conduit.article-missing", value = "GET /api/articles/SLUG for no such article: 404")
+    void articleMissing() {
+        for (String slug : List.of("article-1000", "no-such-article")) {
+            Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).statusCode());
+        }
+    }
+
+    private void page(String path, int offset, int limit, Optional<ConduitSeed.User> viewer) {
+        String what = "GET " + path + viewer.map(u -> " as " + u.username()).orElse("");
+        Expect.json(what, ANSWERS.page(offset, limit, viewer), ConduitApi.json(what, 200, api.get(path, viewer)));
+    }
+}

@@ -1,0 +1,182 @@
+package dev.brigade.conformance.checks;
+
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.restassured.response.Response;
+import org.junit.jupiter.api.Order;
+
+import dev.brigade.conformance.run.Check;
+import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.run.Requirement;
+import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.Target;
+
+/**
+ * CONTRACT.md §4, the write routes, one request at a time. Every write lands in the reserved band
+ * ({@link ConduitApi#BAND_FIRST} to {@link ConduitApi#BAND_LAST}) and every expectation holds on a
+ * second run against the same server.
+ */
+@Order(8)
+@CheckGroup(requires = Requirement.DATABASE)
+public final class ConduitWriteChecks {
+
+    static final Pattern ISO_MILLIS = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z");
+    static final int SEED_COMMENTS = 1_500;
+
+    private static final ConduitSeed SEED = new ConduitSeed();
+    private static final ConduitAnswers ANSWERS = new ConduitAnswers(SEED);
+
+    private final Target target;
+    private final ConduitApi api;
+
+    public ConduitWriteChecks(Target target) {
+        this.target = target;
+        this.api = new ConduitApi(target);
+    }
+
+    @Check(id = "conduit.comment", value = "POST a comment: 200, a new id, the current time with milliseconds, the author; the row is in the file")
+    void comment() throws SQLException {
+        ConduitSeed.Article article = SEED.article(517);
+        ConduitSeed.User author = SEED.user(5);
+        String text = "A comment from the kit, " + UUID.randomUUID() + ".";
+        Response response = api.comment(article.slug(), author, ConduitApi.commentBody(text));
+        String what = "POST /api/articles/" + article.slug() + "/comments";
+        long id = checkedComment(what, response, text, author);
+        try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
+            Optional<WrittenRows.StoredComment> stored = rows.comment(id);
+            Expect.that(stored.equals(Optional.of(new WrittenRows.StoredComment(article.id(), author.id(), text))),
+                    () -> what + ": acknowledged as comment " + id + ", but the database holds "
+                            + stored.map(Object::toString).orElse("no comment with that id"));
+        }
+    }
+
+    @Check(id = "conduit.comment-missing-article", value = "POST a comment on no such article: 404")
+    void commentMissingArticle() {
+        Expect.status("POST /api/articles/article-1000/comments", 404,
+                api.comment("article-1000", SEED.user(5), ConduitApi.commentBody("Nobody reads this.")).statusCode());
+    }
+
+    @Check(id = "conduit.comment-bad-body", value = "a comment body missing, empty, not a string, or JSON that does not parse: 422")
+    void commentBadBody() {
+        Map<String, String> cases = new LinkedHashMap<>();
+        cases.put("no comment object", "{}");
+        cases.put("no body", "{\"comment\":{}}");
+        cases.put("an empty body", "{\"comment\":{\"body\":\"\"}}");
+        cases.put("a number as body", "{\"comment\":{\"body\":42}}");
+        cases.put("null as body", "{\"comment\":{\"body\":null}}");
+        cases.put("a list as body", "{\"comment\":{\"body\":[\"x\"]}}");
+        cases.put("JSON that does not parse", "{\"comment\":{\"body\":");
+        cases.put("no request body at all", "");
+        List<String> wrong = new ArrayList<>();
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            try {
+                ConduitApi.errorBody("comment with " + c.getKey() + " (" + c.getValue() + ")", 422,
+                        api.comment("article-0517", SEED.user(5), c.getValue()));
+            } catch (AssertionError e) {
+                wrong.add(e.getMessage());
+            }
+        }
+        Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
+    }
+
+    @Check(id = "conduit.write-needs-token", value = "both writes without Authorization, with another scheme, an unknown or an empty token: 401")
+    void writeNeedsToken() {
+        ConduitSeed.User user = SEED.user(6);
+        Map<String, Optional<String>> cases = new LinkedHashMap<>();
+        cases.put("no Authorization", Optional.empty());
+        cases.put("Authorization: Bearer <valid token>", Optional.of("Bearer " + user.token()));
+        cases.put("Authorization: <valid token> without a scheme", Optional.of(user.token()));
+        cases.put("an unknown token", Optional.of("Token " + "0".repeat(32)));
+        cases.put("an empty token", Optional.of("Token "));
+        cases.put("a token that is SQL", Optional.of("Token ' OR '1'='1"));
+        List<String> wrong = new ArrayList<>();
+        for (Map.Entry<String, Optional<String>> c : cases.entrySet()) {
+            int comment = api.post("/api/articles/article-0516/comments", c.getValue(),
+                    ConduitApi.commentBody("Should not be stored.")).statusCode();
+            int favorite = api.post("/api/articles/article-0516/favorite", c.getValue(), "").statusCode();
+            if (comment != 401) {
+                wrong.add("comment with " + c.getKey() + ": expected status 401, got " + comment);
+            }
+            if (favorite != 401) {
+                wrong.add("favorite with " + c.getKey() + ": expected status 401, got " + favorite);
+            }
+        }
+        Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
+    }
+
+    @Check(id = "conduit.favorite", value = "POST favorite: 200, the article with body, favorited true, the count including the user")
+    void favorite() {
+        ConduitSeed.Article article = SEED.article(519);
+        ConduitSeed.User user = SEED.user(7);
+        String what = "POST /api/articles/" + article.slug() + "/favorite as " + user.username();
+        Expect.json(what, ANSWERS.single(article, Optional.of(user), true),
+                ConduitApi.json(what, 200, api.favorite(article.slug(), user)));
+    }
+
+    @Check(id = "conduit.favorite-twice", value = "favoriting twice adds nothing: both 200 with the same count")
+    void favoriteTwice() {
+        ConduitSeed.Article article = SEED.article(518);
+        ConduitSeed.User user = SEED.user(8);
+        for (String time : List.of("first", "second")) {
+            String what = "POST /api/articles/" + article.slug() + "/favorite as " + user.username() + ", " + time + " time";
+            Expect.json(what, ANSWERS.single(article, Optional.of(user), true),
+                    ConduitApi.json(what, 200, api.favorite(article.slug(), user)));
+        }
+    }
+
+    @Check(id = "conduit.favorite-missing-article", value = "POST favorite on no such article: 404")
+    void favoriteMissingArticle() {
+        Expect.status("POST /api/articles/article-1000/favorite", 404, api.favorite("article-1000", SEED.user(7)).statusCode());
+    }
+
+    @Check(id = "conduit.sql-as-data", value = "SQL text in a slug or a comment body is plain data: 404 for the slug, the body stored as sent")
+    void sqlAsData() throws SQLException {
+        for (String slug : List.of("article-0001'%20OR%20'1'='1", "x'%3B%20DROP%20TABLE%20articles%3B--")) {
+            Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).statusCode());
+        }
+        ConduitSeed.User author = SEED.user(9);
+        String text = "Robert'); DROP TABLE comments; -- " + UUID.randomUUID();
+        String what = "POST a comment whose body is SQL";
+        long id = checkedComment(what, api.comment("article-0516", author, ConduitApi.commentBody(text)), text, author);
+        try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
+            Expect.that(rows.comment(id).map(WrittenRows.StoredComment::body).equals(Optional.of(text)),
+                    () -> what + ": comment " + id + " is not stored with the body as sent");
+        }
+        Expect.status("GET /api/articles (the tables are still there)", 200,
+                api.get("/api/articles?limit=1", Optional.empty()).statusCode());
+    }
+
+    /** Checks a comment answer whole and returns its id. */
+    static long checkedComment(String what, Response response, String text, ConduitSeed.User author) {
+        JsonNode json = ConduitApi.json(what, 200, response);
+        JsonNode id = json.path("comment").path("id");
+        Expect.that(id.isIntegralNumber(), () -> what + ": $.comment.id: expected an integer, got " + id);
+        Expect.that(id.asLong() > SEED_COMMENTS || id.asLong() < 1,
+                () -> what + ": $.comment.id: expected a new id, got " + id + ", a seeded comment's");
+        JsonNode created = json.path("comment").path("createdAt");
+        Expect.that(created.isTextual() && ISO_MILLIS.matcher(created.asText()).matches(),
+                () -> what + ": $.comment.createdAt: expected UTC ISO 8601 with milliseconds like 2026-01-01T00:00:00.000Z, got " + created);
+        Instant when;
+        try {
+            when = Instant.parse(created.asText());
+        } catch (DateTimeParseException e) {
+            throw Expect.fail(what + ": $.comment.createdAt: not a valid time: " + created);
+        }
+        Duration off = Duration.between(Instant.now(), when).abs();
+        Expect.that(off.compareTo(Duration.ofMinutes(2)) < 0,
+                () -> what + ": $.comment.createdAt: expected the current time, got " + created + " (" + off.toSeconds() + " s off)");
+        Expect.json(what, ConduitAnswers.comment(id.asLong(), created.asText(), text, author), json);
+        return id.asLong();
+    }
+}

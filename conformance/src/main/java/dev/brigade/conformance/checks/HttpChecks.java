@@ -1,0 +1,200 @@
+package dev.brigade.conformance.checks;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.junit.jupiter.api.Order;
+
+import dev.brigade.conformance.run.Check;
+import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.target.RawConnection;
+import dev.brigade.conformance.target.RawHttp;
+import dev.brigade.conformance.target.RawResponse;
+import dev.brigade.conformance.target.Target;
+
+/** CONTRACT.md §2: HTTP/1.1 for every route, over raw sockets. */
+@Order(5)
+@CheckGroup
+public final class HttpChecks {
+
+    /** RFC 9110 IMF-fixdate: {@code Sun, 06 Nov 1994 08:49:37 GMT}. */
+    static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US)
+            .withZone(ZoneOffset.UTC);
+
+    private final Target target;
+    private final RawHttp raw;
+
+    public HttpChecks(Target target) {
+        this.target = target;
+        this.raw = target.raw();
+    }
+
+    @Check(id = "http.unknown-path-404", value = "a path the contract does not name answers 404")
+    void unknownPath() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        for (String path : List.of("/nope", "/plaintext/more", "/plaintextx", "/api/nope", "/")) {
+            int status = raw.get(path).status();
+            if (status != 404) {
+                wrong.add("GET " + path + ": expected status 404, got " + status);
+            }
+        }
+        Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
+    }
+
+    @Check(id = "http.wrong-method", value = "a known path with the wrong method answers 404 or 405")
+    void wrongMethod() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        Map<String, String> cases = new LinkedHashMap<>();
+        cases.put("POST", "/plaintext");
+        cases.put("GET", "/echo");
+        cases.put("PUT", "/menu");
+        cases.put("DELETE", "/sse?datastar=%7B%22count%22%3A1%7D");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            int status = raw.exchange(raw.request(c.getKey(), c.getValue(), "Content-Length: 0\r\n")).status();
+            if (status != 404 && status != 405) {
+                wrong.add(c.getKey() + " " + c.getValue() + ": expected status 404 or 405, got " + status);
+            }
+        }
+        Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
+    }
+
+    @Check(id = "http.date", value = "every response has one Date header in RFC 9110 format, close to now")
+    void date() throws IOException {
+        for (Map.Entry<String, RawResponse> answer : sampleAnswers().entrySet()) {
+            String value = Expect.single(answer.getKey(), answer.getValue(), "Date");
+            Instant date = parseDate(answer.getKey(), value);
+            Duration off = Duration.between(Instant.now(), date).abs();
+            Expect.that(off.compareTo(Duration.ofMinutes(5)) < 0,
+                    () -> answer.getKey() + ": Date " + value + " is " + off.toSeconds() + " s away from the kit's clock");
+        }
+    }
+
+    @Check(id = "http.date-not-frozen", value = "Date moves on: two answers 1.1 s apart carry different dates")
+    void dateNotFrozen() throws IOException, InterruptedException {
+        String first = Expect.single("GET /plaintext", raw.get("/plaintext"), "Date");
+        Thread.sleep(1_100);
+        String second = Expect.single("GET /plaintext 1.1 s later", raw.get("/plaintext"), "Date");
+        Expect.that(parseDate("second answer", second).isAfter(parseDate("first answer", first)),
+                () -> "expected a later Date 1.1 s later, got " + first + " then " + second);
+    }
+
+    @Check(id = "http.keep-alive-100", value = "100 requests one after another on one kept-alive connection all answered")
+    void keepAlive() throws IOException {
+        try (RawConnection connection = raw.connect()) {
+            byte[] request = raw.request("GET", "/plaintext", "");
+            for (int i = 1; i <= 100; i++) {
+                connection.send(request);
+                RawResponse response;
+                try {
+                    response = connection.read();
+                } catch (IOException e) {
+                    throw Expect.fail("request " + i + " of 100 on one connection: " + e.getMessage());
+                }
+                int n = i;
+                Expect.status("request " + n + " of 100 on one connection", 200, response.status());
+                Expect.bytes("request " + n + " of 100 on one connection, body", PlaintextChecks.HELLO, response.body());
+                Expect.that(response.all("Connection").stream().noneMatch(v -> v.equalsIgnoreCase("close")),
+                        () -> "request " + n + " of 100: the server said Connection: close");
+            }
+        }
+    }
+
+    @Check(id = "http.pipelined-16", value = "16 requests sent in one write (plaintext and echo mixed) answered in order")
+    void pipelined() throws IOException {
+        ByteArrayOutputStream requests = new ByteArrayOutputStream();
+        List<byte[]> expected = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            if (i % 2 == 0) {
+                requests.writeBytes(raw.request("GET", "/plaintext", ""));
+                expected.add(PlaintextChecks.HELLO);
+            } else {
+                byte[] body = ("echo number " + i + " of 16").getBytes(StandardCharsets.US_ASCII);
+                requests.writeBytes(raw.request("POST", "/echo", EchoChecks.OCTETS, body));
+                expected.add(body);
+            }
+        }
+        try (RawConnection connection = raw.connect()) {
+            connection.send(requests.toByteArray());
+            for (int i = 0; i < 16; i++) {
+                RawResponse response;
+                try {
+                    response = connection.read();
+                } catch (IOException e) {
+                    throw Expect.fail("answer " + (i + 1) + " of 16 pipelined: " + e.getMessage());
+                }
+                Expect.status("answer " + (i + 1) + " of 16 pipelined", 200, response.status());
+                Expect.bytes("answer " + (i + 1) + " of 16 pipelined (" + (i % 2 == 0 ? "plaintext" : "echo") + ")",
+                        expected.get(i), response.body());
+            }
+        }
+    }
+
+    @Check(id = "http.framing", value = "every response has Content-Length or chunked framing, never both")
+    void framing() throws IOException {
+        for (Map.Entry<String, RawResponse> answer : sampleAnswers().entrySet()) {
+            RawResponse response = answer.getValue();
+            boolean length = !response.all("Content-Length").isEmpty();
+            boolean chunked = response.isChunked();
+            Expect.that(length != chunked, () -> answer.getKey() + ": expected Content-Length or chunked, got "
+                    + (length ? "both" : "neither"));
+        }
+    }
+
+    @Check(id = "http.no-content-encoding", value = "no compression, even when the client offers gzip, deflate and br")
+    void noContentEncoding() throws IOException {
+        String offer = "Accept-Encoding: gzip, deflate, br\r\n";
+        Map<String, byte[]> requests = new LinkedHashMap<>();
+        requests.put("GET /plaintext", raw.request("GET", "/plaintext", offer));
+        requests.put("GET /menu", raw.request("GET", "/menu", offer));
+        requests.put("GET /sse", raw.request("GET", SseChecks.path("{\"count\":41}"), offer));
+        requests.put("POST /echo", raw.request("POST", "/echo", offer + "Content-Type: " + EchoChecks.OCTETS
+                + "\r\nContent-Length: 4096\r\n"));
+        for (Map.Entry<String, byte[]> request : requests.entrySet()) {
+            byte[] bytes = request.getKey().startsWith("POST")
+                    ? concat(request.getValue(), "a".repeat(4096).getBytes(StandardCharsets.US_ASCII)) : request.getValue();
+            Expect.absent(request.getKey() + " with " + offer.strip(), raw.exchange(bytes), "Content-Encoding");
+        }
+    }
+
+    /** One answer from each kind of route, for the rules that hold for every response. */
+    private Map<String, RawResponse> sampleAnswers() throws IOException {
+        Map<String, RawResponse> answers = new LinkedHashMap<>();
+        answers.put("GET /plaintext", raw.get("/plaintext"));
+        answers.put("POST /echo", raw.exchange(raw.request("POST", "/echo", EchoChecks.OCTETS, new byte[] {1, 2, 3})));
+        answers.put("GET /menu", raw.get("/menu"));
+        answers.put("GET /sse", raw.get(SseChecks.path("{\"count\":41}")));
+        answers.put("GET /sse with bad signals", raw.get("/sse"));
+        answers.put("GET /nope (404)", raw.get("/nope"));
+        if (target.database().isPresent()) {
+            answers.put("GET /api/articles", raw.get("/api/articles"));
+        }
+        return answers;
+    }
+
+    private static Instant parseDate(String what, String value) {
+        try {
+            return ZonedDateTime.parse(value, IMF_FIXDATE).toInstant();
+        } catch (DateTimeParseException e) {
+            throw Expect.fail(what + ": expected a Date like Sun, 06 Nov 1994 08:49:37 GMT, got " + value);
+        }
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] all = new byte[a.length + b.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.brigade.conformance.checks;
+
+import static io.restassured.RestAssured.given;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+import io.restassured.response.Response;
+import org.junit.jupiter.api.Order;
+
+import dev.brigade.conformance.run.Check;
+import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.target.RawResponse;
+import dev.brigade.conformance.target.Target;
+
+/** CONTRACT.md §3: {@code GET /menu}, the page rendered from a template. */
+@Order(3)
+@CheckGroup
+public final class MenuChecks {
+
+    private final Target target;
+
+    public MenuChecks(Target target) {
+        this.target = target;
+    }
+
+    @Check(id = "menu.bytes", value = "GET /menu answers 200 with exactly contract/menu.html (--equivalent: after mapping entity spellings)")
+    void bytes() {
+        Response response = given(target.spec()).get("/menu");
+        Expect.status("GET /menu", 200, response.statusCode());
+        byte[] expected = Golden.menu();
+        byte[] actual = response.asByteArray();
+        if (target.equivalent()) {
+            expected = Entities.canonical(new String(expected, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+            actual = Entities.canonical(new String(actual, StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+        }
+        Expect.bytes("GET /menu body" + (target.equivalent() ? " (entities mapped)" : ""), expected, actual);
+    }
+
+    @Check(id = "menu.content-type", value = "GET /menu has Content-Type: text/html; charset=utf-8")
+    void contentType() {
+        Response response = given(target.spec()).get("/menu");
+        Expect.contentType("GET /menu", Optional.ofNullable(response.header("Content-Type")), "text/html; charset=utf-8");
+    }
+
+    @Check(id = "menu.content-length", value = "GET /menu is framed by Content-Length, not chunked")
+    void contentLength() throws IOException {
+        RawResponse response = target.raw().get("/menu");
+        Expect.header("GET /menu", response, "Content-Length", Integer.toString(Golden.menu().length));
+        Expect.absent("GET /menu", response, "Transfer-Encoding");
+    }
+}
