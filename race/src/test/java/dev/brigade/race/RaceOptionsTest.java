@@ -1,0 +1,46 @@
+package dev.brigade.race;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RaceOptionsTest {
+
+    @Test
+    void quickIsOneShortRound() throws UsageException {
+        RaceOptions o = RaceOptions.parse(List.of("--quick"));
+        assertEquals(1, o.rounds());
+        assertTrue(o.seconds() <= 5);
+        assertEquals(Workload.ALL, o.workloads());
+    }
+
+    @Test
+    void namesAndAliasesChooseWorkloads() throws UsageException {
+        RaceOptions o = RaceOptions.parse(List.of("--workloads", "echo,menu,conduit", "--impls", "vertx,raw-nio", "--rounds", "5"));
+        assertEquals(List.of("echo-4k", "templates", "conduit"), o.workloads().stream().map(Workload::name).toList());
+        assertEquals(List.of("vertx", "raw-nio"), o.impls());
+        assertEquals(5, o.rounds());
+    }
+
+    @Test
+    void badValuesAreUsageErrors() {
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--rounds", "0")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--seconds", "x")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--workloads", "nope")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--server-cpus", "a-b")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--frobnicate")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--impls")));
+    }
+
+    @Test
+    void cpuListsExpandAndFold() {
+        assertEquals(List.of(0, 1, 2, 5), Pinning.expand("0-2,5"));
+        assertEquals("2-7", Pinning.list(List.of(2, 3, 4, 5, 6, 7)));
+        assertEquals("0,2", Pinning.list(List.of(0, 2)));
+        assertEquals(2, new Pinning("0", "1,3").loadCpuCount());
+    }
+}

@@ -1,0 +1,67 @@
+package dev.brigade.race;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The CI smoke: the packaged race jar, run as users run it, races one server for one short round,
+ * and writes the three files. It keeps the harness from rotting between full races.
+ */
+class RaceSmokeIT {
+
+    private static final Path ROOT = Path.of(System.getProperty("brigade.root", "..")).toAbsolutePath().normalize();
+    private static final Path JAR = Path.of(System.getProperty("brigade.race.jar", "target/brigade-race.jar")).toAbsolutePath();
+    private static final String JAVA = System.getProperty("brigade.java", ProcessHandle.current().info().command().orElse("java"));
+
+    @Test
+    void oneServerOneShortRoundWritesTheThreeFiles() throws Exception {
+        String impl = firstBuiltServer();
+        assumeTrue(impl != null, "no impl-X/target/brigade-X.jar is built yet: nothing to race");
+        Path results = JAR.getParent().resolve("race-smoke");
+        Race.deleteTree(results);
+
+        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext",
+                "--rounds", "1", "--seconds", "2", "--warmup", "1", "--no-nginx", "--results-dir", results.toString())
+                .directory(ROOT.toFile()).redirectErrorStream(true);
+        pb.environment().put("BRIGADE_JAVA", JAVA);
+        Process race = pb.start();
+        String output = new String(race.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(race.waitFor(5, TimeUnit.MINUTES), "the race did not finish");
+        assertEquals(0, race.exitValue(), "the race failed:\n" + output);
+
+        for (String file : List.of("results.json", "report.md", "report.html")) {
+            assertTrue(Files.size(results.resolve(file)) > 0, file + " is missing or empty");
+        }
+        JsonNode json = new ObjectMapper().readTree(results.resolve("results.json").toFile());
+        JsonNode entrant = json.get("competitors").get(0);
+        assertEquals(impl, entrant.get("name").asText());
+        if (!"DNF".equals(entrant.get("verdict").asText())) {
+            JsonNode round = json.get("rounds").get(0);
+            assertTrue(round.get("error").isNull(), "the run failed: " + round.get("error"));
+            assertTrue(round.get("requestsPerSecond").asDouble() > 0, "no 2xx answers counted:\n" + output);
+            assertTrue(round.get("startupMillis").asDouble() > 0, "no startup time");
+            assertTrue(Files.readString(results.resolve("report.html")).contains("<svg"), "the page has no chart");
+        }
+    }
+
+    private static String firstBuiltServer() throws IOException {
+        for (String impl : List.of("raw-nio", "vertx", "helidon", "micronaut", "quarkus")) {
+            if (Files.isRegularFile(ROOT.resolve("impl-" + impl).resolve("target").resolve("brigade-" + impl + ".jar"))) {
+                return impl;
+            }
+        }
+        return null;
+    }
+}
