@@ -1,0 +1,49 @@
+package dev.brigade.vertx;
+
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side
+ * SSE helper, so this is its own streaming API: a chunked response, one {@code write} per event
+ * (each becomes one HTTP chunk), then {@code end()}.
+ */
+final class DatastarStream {
+
+  private static final CharSequence EVENT_STREAM = HttpHeaders.createOptimized("text/event-stream");
+  private static final int LOG_EVENTS = 8;
+  /** Events 3 to 10 do not depend on the request: encoded once. */
+  private static final Buffer[] LOG_LINES = new Buffer[LOG_EVENTS];
+
+  static {
+    for (int i = 1; i <= LOG_EVENTS; i++) {
+      LOG_LINES[i - 1] = Buffer.buffer("event: datastar-patch-elements\n"
+          + "data: selector #log\n"
+          + "data: mode append\n"
+          + "data: elements <li>Event " + i + " of " + LOG_EVENTS + "</li>\n\n");
+    }
+  }
+
+  void handleStream(RoutingContext ctx) {
+    long count = DatastarSignals.count(ctx.queryParams().get("datastar"));
+    if (count < 0) {
+      ctx.fail(HttpResponseStatus.BAD_REQUEST.code());
+      return;
+    }
+    long next = count + 1;
+    HttpServerResponse response = ctx.response()
+        .setChunked(true)
+        .putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
+    response.write("event: datastar-patch-signals\n"
+        + "data: signals {\"count\":" + next + "}\n\n");
+    response.write("event: datastar-patch-elements\n"
+        + "data: elements <span id=\"count\">" + next + "</span>\n\n");
+    for (Buffer line : LOG_LINES) {
+      response.write(line);
+    }
+    response.end();
+  }
+}

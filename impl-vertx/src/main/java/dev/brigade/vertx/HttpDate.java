@@ -1,0 +1,35 @@
+package dev.brigade.vertx;
+
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpHeaders;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/**
+ * The {@code Date} header value, formatted once a second by a timer on the owning verticle's event
+ * loop (Vert.x's HTTP server sends no Date of its own). Read and written on that one thread only.
+ */
+final class HttpDate {
+
+  /** RFC 9110's IMF-fixdate; RFC_1123_DATE_TIME would drop the day's leading zero. */
+  private static final DateTimeFormatter IMF_FIXDATE =
+      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH);
+
+  private CharSequence value = format();
+
+  /** Starts the refresh timer; Vert.x cancels it when the verticle is undeployed. */
+  HttpDate(Vertx vertx) {
+    vertx.setPeriodic(1_000, tick -> value = format());
+  }
+
+  CharSequence value() {
+    return value;
+  }
+
+  private static CharSequence format() {
+    // createOptimized: pre-encoded bytes that Netty copies into every response without re-encoding.
+    return HttpHeaders.createOptimized(IMF_FIXDATE.format(ZonedDateTime.now(ZoneOffset.UTC)));
+  }
+}

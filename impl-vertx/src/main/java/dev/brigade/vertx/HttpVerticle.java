@@ -1,0 +1,82 @@
+package dev.brigade.vertx;
+
+import dev.brigade.vertx.conduit.ConduitRoutes;
+import dev.brigade.vertx.conduit.ConduitStore;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import io.vertx.ext.web.templ.pebble.PebbleTemplateEngine;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One HTTP server per event loop (Main deploys as many instances as there are loops; Vert.x
+ * spreads the connections over them). Builds the router and listens.
+ */
+public final class HttpVerticle extends VerticleBase {
+
+  private final ConduitStore store;
+  private ServerConfig settings;
+  private HttpServer server;
+  private HttpDate date;
+
+  /** @param store the Conduit database, or null to leave the Conduit routes out */
+  public HttpVerticle(ConduitStore store) {
+    this.store = store;
+  }
+
+  @Override
+  public Future<?> start() {
+    settings = ServerConfig.from(config());
+    date = new HttpDate(vertx);
+    SimpleRoutes simple = new SimpleRoutes(PebbleTemplateEngine.create(vertx));
+    DatastarStream stream = new DatastarStream();
+
+    Router router = Router.router(vertx);
+    router.route().handler(this::addDate);
+    router.get("/plaintext").handler(simple::handlePlaintext);
+    router.post("/echo")
+        .handler(BodyHandler.create(false).setBodyLimit(settings.maxEchoBytes()).setPreallocateBodyBuffer(true))
+        .handler(simple::handleEcho);
+    router.get("/menu").handler(simple::handleMenu);
+    router.get("/sse").handler(stream::handleStream);
+    if (store != null) {
+      router.route("/api/*").subRouter(new ConduitRoutes(store, settings.maxCommentBytes()).router(vertx));
+    }
+    router.route().failureHandler(RouteFailures::handle);
+
+    HttpServerOptions options = settings.httpServerOptions();
+    server = vertx.createHttpServer(options)
+        .connectionHandler(connection -> StrictRequestDecoder.install(connection, options))
+        .invalidRequestHandler(this::handleInvalidRequest)
+        .requestHandler(router);
+    return server.listen();
+  }
+
+  /** Drains: no new connections, in-flight requests finish, bounded by shutdownSeconds. */
+  @Override
+  public Future<?> stop() {
+    return server.shutdown(settings.shutdownSeconds(), TimeUnit.SECONDS);
+  }
+
+  /** First on every route: the cached Date header. */
+  private void addDate(RoutingContext ctx) {
+    ctx.response().putHeader(HttpHeaders.DATE, date.value());
+    ctx.next();
+  }
+
+  /**
+   * What Netty's decoder rejects (broken syntax, bad lengths, oversized lines or headers): Vert.x's
+   * default answer (400, 414 or 431, then close), with this server's Date header added.
+   */
+  private void handleInvalidRequest(HttpServerRequest request) {
+    request.response().putHeader(HttpHeaders.DATE, date.value());
+    HttpServerRequest.DEFAULT_INVALID_REQUEST_HANDLER.handle(request);
+  }
+}

@@ -1,0 +1,168 @@
+package dev.brigade.vertx.conduit;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Conduit's SQL, prepared statements only, and the rows mapped onto RealWorld's JSON. Every method
+ * runs on a worker thread, on the connection {@link ConduitStore} lends it.
+ */
+final class ArticleQueries {
+
+  /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+  private static final String ARTICLE_SELECT = """
+      SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
+             u.username, u.bio, u.image,
+             (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
+             EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
+             (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
+               WHERE x.article_id = a.id) AS tags
+        FROM articles a JOIN users u ON u.id = a.author_id
+      """;
+  private static final String LIST_ARTICLES = ARTICLE_SELECT.formatted("")
+      + " ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?";
+  private static final String ONE_ARTICLE = ARTICLE_SELECT.formatted("a.body,") + " WHERE a.slug = ?";
+  private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
+  private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+  private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+  private static final String INSERT_COMMENT = """
+      INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?) RETURNING id
+      """;
+  private static final String INSERT_FAVORITE =
+      "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
+
+  /** No user has this id: what an anonymous reader is, for the {@code favorited} test. */
+  static final long NOBODY = -1;
+
+  /** A user found by token: its id for the SQL, its profile for the JSON. */
+  record User(long id, JsonObject profile) {
+  }
+
+  private ArticleQueries() {
+  }
+
+  static User userByToken(Connection connection, String token) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(USER_BY_TOKEN)) {
+      statement.setString(1, token);
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          return null;
+        }
+        return new User(row.getLong("id"), profile(row));
+      }
+    }
+  }
+
+  static JsonObject listArticles(Connection connection, long viewerId, long limit, long offset)
+      throws SQLException {
+    JsonArray articles = new JsonArray();
+    try (PreparedStatement statement = connection.prepareStatement(LIST_ARTICLES)) {
+      statement.setLong(1, viewerId);
+      statement.setLong(2, limit);
+      statement.setLong(3, offset);
+      try (ResultSet row = statement.executeQuery()) {
+        while (row.next()) {
+          articles.add(article(row, false));
+        }
+      }
+    }
+    long count;
+    try (PreparedStatement statement = connection.prepareStatement(COUNT_ARTICLES);
+        ResultSet row = statement.executeQuery()) {
+      row.next();
+      count = row.getLong(1);
+    }
+    return new JsonObject().put("articles", articles).put("articlesCount", count);
+  }
+
+  /** The article with its body, or null when no article has this slug. */
+  static JsonObject findArticle(Connection connection, String slug, long viewerId) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(ONE_ARTICLE)) {
+      statement.setLong(1, viewerId);
+      statement.setString(2, slug);
+      try (ResultSet row = statement.executeQuery()) {
+        return row.next() ? article(row, true) : null;
+      }
+    }
+  }
+
+  /** The article's id, or null when no article has this slug. */
+  static Long articleId(Connection connection, String slug) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(ARTICLE_ID_BY_SLUG)) {
+      statement.setString(1, slug);
+      try (ResultSet row = statement.executeQuery()) {
+        return row.next() ? row.getLong(1) : null;
+      }
+    }
+  }
+
+  static JsonObject addComment(Connection connection, long articleId, User author, String body)
+      throws SQLException {
+    String now = TIMESTAMP.format(Instant.now());
+    long id;
+    try (PreparedStatement statement = connection.prepareStatement(INSERT_COMMENT)) {
+      statement.setLong(1, articleId);
+      statement.setLong(2, author.id());
+      statement.setString(3, body);
+      statement.setString(4, now);
+      statement.setString(5, now);
+      try (ResultSet row = statement.executeQuery()) {
+        row.next();
+        id = row.getLong(1);
+      }
+    }
+    return new JsonObject()
+        .put("id", id)
+        .put("createdAt", now)
+        .put("updatedAt", now)
+        .put("body", body)
+        .put("author", author.profile());
+  }
+
+  /** Favorites once: a second favorite of the same article by the same user changes nothing. */
+  static void favorite(Connection connection, long userId, long articleId) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(INSERT_FAVORITE)) {
+      statement.setLong(1, userId);
+      statement.setLong(2, articleId);
+      statement.executeUpdate();
+    }
+  }
+
+  private static JsonObject article(ResultSet row, boolean withBody) throws SQLException {
+    JsonArray tags = new JsonArray(row.getString("tags"));
+    tags.getList().sort(null);
+    JsonObject article = new JsonObject()
+        .put("slug", row.getString("slug"))
+        .put("title", row.getString("title"))
+        .put("description", row.getString("description"));
+    if (withBody) {
+      article.put("body", row.getString("body"));
+    }
+    return article
+        .put("tagList", tags)
+        .put("createdAt", row.getString("created_at"))
+        .put("updatedAt", row.getString("updated_at"))
+        .put("favorited", row.getBoolean("favorited"))
+        .put("favoritesCount", row.getLong("favorites_count"))
+        .put("author", profile(row));
+  }
+
+  private static JsonObject profile(ResultSet row) throws SQLException {
+    return new JsonObject()
+        .put("username", row.getString("username"))
+        .put("bio", row.getString("bio"))
+        .put("image", row.getString("image"))
+        .put("following", false);
+  }
+}

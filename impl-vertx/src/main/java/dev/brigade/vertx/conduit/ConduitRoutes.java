@@ -1,0 +1,184 @@
+package dev.brigade.vertx.conduit;
+
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.util.regex.Pattern;
+
+/**
+ * RealWorld's Conduit slice, as a sub-router mounted at {@code /api}. Handlers validate on the
+ * event loop, hand the JDBC work to {@link ConduitStore}, and answer when its future completes.
+ */
+public final class ConduitRoutes {
+
+  private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+  private static final String TOKEN_SCHEME = "Token ";
+
+  private final ConduitStore store;
+  private final long maxCommentBytes;
+
+  public ConduitRoutes(ConduitStore store, long maxCommentBytes) {
+    this.store = store;
+    this.maxCommentBytes = maxCommentBytes;
+  }
+
+  public Router router(Vertx vertx) {
+    Router api = Router.router(vertx);
+    api.get("/articles").handler(this::handleListArticles);
+    api.get("/articles/:slug").handler(this::handleGetArticle);
+    api.post("/articles/:slug/comments")
+        .handler(BodyHandler.create(false).setBodyLimit(maxCommentBytes))
+        .handler(this::handleAddComment);
+    api.post("/articles/:slug/favorite").handler(this::handleFavorite);
+    // Unknown API paths answer 404 in RealWorld's shape too.
+    api.route().handler(ctx -> ctx.fail(ApiError.notFound("path")));
+    api.route().failureHandler(this::handleFailure);
+    return api;
+  }
+
+  private void handleListArticles(RoutingContext ctx) {
+    long limit;
+    long offset;
+    try {
+      limit = nonNegative(ctx, "limit", 20);
+      offset = nonNegative(ctx, "offset", 0);
+    } catch (ApiError invalid) {
+      ctx.fail(invalid);
+      return;
+    }
+    String token = token(ctx);
+    reply(ctx, store.read(connection -> {
+      // A read with an unknown token is simply anonymous: favorited stays false.
+      ArticleQueries.User viewer = token == null ? null : ArticleQueries.userByToken(connection, token);
+      return ArticleQueries.listArticles(connection, viewer == null ? ArticleQueries.NOBODY : viewer.id(), limit, offset);
+    }));
+  }
+
+  private void handleGetArticle(RoutingContext ctx) {
+    String slug = ctx.pathParam("slug");
+    String token = token(ctx);
+    reply(ctx, store.read(connection -> {
+      ArticleQueries.User viewer = token == null ? null : ArticleQueries.userByToken(connection, token);
+      JsonObject article = ArticleQueries.findArticle(connection, slug, viewer == null ? ArticleQueries.NOBODY : viewer.id());
+      if (article == null) {
+        throw ApiError.notFound("article");
+      }
+      return new JsonObject().put("article", article);
+    }));
+  }
+
+  private void handleAddComment(RoutingContext ctx) {
+    String token = token(ctx);
+    if (token == null) {
+      ctx.fail(ApiError.unauthorized());
+      return;
+    }
+    String slug = ctx.pathParam("slug");
+    String body = commentBody(ctx);
+    reply(ctx, store.write(connection -> {
+      ArticleQueries.User author = ArticleQueries.userByToken(connection, token);
+      if (author == null) {
+        throw ApiError.unauthorized();
+      }
+      Long articleId = ArticleQueries.articleId(connection, slug);
+      if (articleId == null) {
+        throw ApiError.notFound("article");
+      }
+      if (body == null) {
+        throw ApiError.unprocessable("body", "can't be blank");
+      }
+      return new JsonObject().put("comment", ArticleQueries.addComment(connection, articleId, author, body));
+    }));
+  }
+
+  private void handleFavorite(RoutingContext ctx) {
+    String token = token(ctx);
+    if (token == null) {
+      ctx.fail(ApiError.unauthorized());
+      return;
+    }
+    String slug = ctx.pathParam("slug");
+    reply(ctx, store.write(connection -> {
+      ArticleQueries.User user = ArticleQueries.userByToken(connection, token);
+      if (user == null) {
+        throw ApiError.unauthorized();
+      }
+      Long articleId = ArticleQueries.articleId(connection, slug);
+      if (articleId == null) {
+        throw ApiError.notFound("article");
+      }
+      ArticleQueries.favorite(connection, user.id(), articleId);
+      return new JsonObject().put("article", ArticleQueries.findArticle(connection, slug, user.id()));
+    }));
+  }
+
+  /** API errors in RealWorld's shape; anything else goes on to the root router's failure handler. */
+  private void handleFailure(RoutingContext ctx) {
+    HttpResponseStatus status;
+    JsonObject body;
+    if (ctx.failure() instanceof ApiError error) {
+      status = error.status;
+      body = error.body();
+    } else if (ctx.statusCode() >= 400 && ctx.statusCode() < 500) {
+      // Raised by vertx-web itself, e.g. 413 from the BodyHandler.
+      status = HttpResponseStatus.valueOf(ctx.statusCode());
+      body = ApiError.body("request", status.reasonPhrase());
+    } else {
+      ctx.next();
+      return;
+    }
+    ctx.response().setStatusCode(status.code());
+    if (status == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE) {
+      // The rest of an oversized body is not read: the connection goes once the answer is out.
+      ctx.response().putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE);
+      ctx.json(body).onComplete(written -> ctx.request().connection().close());
+    } else {
+      ctx.json(body);
+    }
+  }
+
+  private static void reply(RoutingContext ctx, Future<JsonObject> result) {
+    result.onSuccess(ctx::json).onFailure(ctx::fail);
+  }
+
+  /** The token of {@code Authorization: Token T}, or null when there is none. */
+  private static String token(RoutingContext ctx) {
+    String authorization = ctx.request().getHeader(HttpHeaders.AUTHORIZATION);
+    if (authorization == null || !authorization.startsWith(TOKEN_SCHEME)) {
+      return null;
+    }
+    String token = authorization.substring(TOKEN_SCHEME.length()).trim();
+    return token.isEmpty() ? null : token;
+  }
+
+  private static long nonNegative(RoutingContext ctx, String name, long fallback) {
+    String value = ctx.queryParams().get(name);
+    if (value == null) {
+      return fallback;
+    }
+    if (!DIGITS.matcher(value).matches()) {
+      throw ApiError.unprocessable(name, "must be a non-negative integer");
+    }
+    // Any longer is past every row anyway.
+    return value.length() > 18 ? Long.MAX_VALUE : Long.parseLong(value);
+  }
+
+  /** {@code comment.body} when it is a non-blank string, else null (answered 422 after the lookups). */
+  private static String commentBody(RoutingContext ctx) {
+    try {
+      JsonObject json = ctx.body().asJsonObject();
+      Object comment = json == null ? null : json.getValue("comment");
+      if (comment instanceof JsonObject fields && fields.getValue("body") instanceof String text && !text.isBlank()) {
+        return text;
+      }
+    } catch (RuntimeException notJson) {
+      // falls through to 422
+    }
+    return null;
+  }
+}
