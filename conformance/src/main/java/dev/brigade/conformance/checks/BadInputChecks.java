@@ -74,7 +74,7 @@ public final class BadInputChecks {
         }
         try (RawConnection connection = raw.connect()) {
             connection.sendQuietly(raw.request("GET", "/plaintext", headers.toString()));
-            RawResponse response = readOrClosed(connection, "128 KiB of headers");
+            RawResponse response = Expect.answer("GET /plaintext with 128 KiB of headers", connection);
             Expect.status("GET /plaintext with 128 KiB of headers", 431, response.status());
         }
         stillServing();
@@ -88,7 +88,7 @@ public final class BadInputChecks {
     private void expect400(String what, byte[] request) throws IOException {
         try (RawConnection connection = raw.connect()) {
             connection.sendQuietly(request);
-            Expect.status(what, 400, readOrClosed(connection, what).status());
+            Expect.status(what, 400, Expect.answer(what, connection).status());
         }
         stillServing();
     }
@@ -96,19 +96,11 @@ public final class BadInputChecks {
     private void expect400AndClose(String what, byte[] request) throws IOException {
         try (RawConnection connection = raw.connect()) {
             connection.sendQuietly(request);
-            Expect.status(what, 400, readOrClosed(connection, what).status());
+            Expect.status(what, 400, Expect.answer(what, connection).status());
             Expect.that(connection.closedByServer(),
                     () -> what + ": expected the server to close the connection after its 400, it stayed open");
         }
         stillServing();
-    }
-
-    private static RawResponse readOrClosed(RawConnection connection, String what) {
-        try {
-            return connection.read();
-        } catch (IOException e) {
-            throw Expect.fail(what + ": expected an answer, got none (" + e.getMessage() + ")");
-        }
     }
 
     private void stillServing() throws IOException {

@@ -8,7 +8,6 @@ import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 
 import dev.brigade.conformance.seed.ConduitSeed;
@@ -33,25 +32,33 @@ final class ConduitApi {
         this.target = target;
     }
 
-    Response get(String path, Optional<ConduitSeed.User> viewer) {
+    Answer get(String path, Optional<ConduitSeed.User> viewer) {
         RequestSpecification request = given(target.spec());
         viewer.ifPresent(u -> request.header("Authorization", "Token " + u.token()));
-        return request.get(path);
+        return Answer.of(request.get(path));
     }
 
-    Response post(String path, Optional<String> authorization, String jsonBody) {
+    Answer post(String path, Optional<String> authorization, String jsonBody) {
         RequestSpecification request = given(target.spec()).contentType("application/json")
                 .body(jsonBody.getBytes(StandardCharsets.UTF_8));
         authorization.ifPresent(value -> request.header("Authorization", value));
-        return request.post(path);
+        return Answer.of(request.post(path));
     }
 
-    Response comment(String slug, ConduitSeed.User author, String jsonBody) {
-        return post("/api/articles/" + slug + "/comments", Optional.of("Token " + author.token()), jsonBody);
+    Answer comment(String slug, ConduitSeed.User author, String jsonBody) {
+        return post(commentsPath(slug), Optional.of("Token " + author.token()), jsonBody);
     }
 
-    Response favorite(String slug, ConduitSeed.User user) {
-        return post("/api/articles/" + slug + "/favorite", Optional.of("Token " + user.token()), "");
+    Answer favorite(String slug, ConduitSeed.User user) {
+        return post(favoritePath(slug), Optional.of("Token " + user.token()), "");
+    }
+
+    static String commentsPath(String slug) {
+        return "/api/articles/" + slug + "/comments";
+    }
+
+    static String favoritePath(String slug) {
+        return "/api/articles/" + slug + "/favorite";
     }
 
     static String commentBody(String text) {
@@ -59,22 +66,22 @@ final class ConduitApi {
     }
 
     /** The body as JSON after checking the status and Content-Type. */
-    static JsonNode json(String what, int status, Response response) {
-        Expect.status(what, status, response.statusCode());
-        String type = Optional.ofNullable(response.header("Content-Type")).orElse("");
+    static JsonNode json(String what, int status, Answer response) {
+        Expect.status(what, status, response.status());
+        String type = response.contentType().orElse("");
         Expect.that(Expect.normalMediaType(type).startsWith("application/json"),
                 () -> what + ": expected Content-Type: application/json, got "
                         + (type.isEmpty() ? "no Content-Type" : "Content-Type: " + type));
         try {
-            return MAPPER.readTree(response.asByteArray());
+            return MAPPER.readTree(response.body());
         } catch (IOException e) {
-            String text = response.asString();
+            String text = new String(response.body(), StandardCharsets.UTF_8);
             throw Expect.fail(what + ": expected JSON, got " + (text.length() > 200 ? text.substring(0, 200) + "..." : text));
         }
     }
 
     /** A RealWorld error: {@code {"errors":{"FIELD":["message", ...]}}}, at least one field, each a list of strings. */
-    static void errorBody(String what, int status, Response response) {
+    static void errorBody(String what, int status, Answer response) {
         JsonNode body = json(what, status, response);
         JsonNode errors = body.get("errors");
         boolean ok = body.isObject() && body.size() == 1 && errors != null && errors.isObject() && !errors.isEmpty();

@@ -87,7 +87,7 @@ public final class ConduitReadChecks {
     @Check(id = "conduit.article-missing", value = "GET /api/articles/SLUG for no such article: 404")
     void articleMissing() {
         for (String slug : List.of("article-1000", "no-such-article")) {
-            Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).statusCode());
+            Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).status());
         }
     }
 

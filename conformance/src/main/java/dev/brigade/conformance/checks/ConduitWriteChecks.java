@@ -13,7 +13,6 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.restassured.response.Response;
 import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
@@ -50,7 +49,7 @@ public final class ConduitWriteChecks {
         ConduitSeed.Article article = SEED.article(517);
         ConduitSeed.User author = SEED.user(5);
         String text = "A comment from the kit, " + UUID.randomUUID() + ".";
-        Response response = api.comment(article.slug(), author, ConduitApi.commentBody(text));
+        Answer response = api.comment(article.slug(), author, ConduitApi.commentBody(text));
         String what = "POST /api/articles/" + article.slug() + "/comments";
         long id = checkedComment(what, response, text, author);
         try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
@@ -64,7 +63,7 @@ public final class ConduitWriteChecks {
     @Check(id = "conduit.comment-missing-article", value = "POST a comment on no such article: 404")
     void commentMissingArticle() {
         Expect.status("POST /api/articles/article-1000/comments", 404,
-                api.comment("article-1000", SEED.user(5), ConduitApi.commentBody("Nobody reads this.")).statusCode());
+                api.comment("article-1000", SEED.user(5), ConduitApi.commentBody("Nobody reads this.")).status());
     }
 
     @Check(id = "conduit.comment-bad-body", value = "a comment body missing, empty, not a string, or JSON that does not parse: 422")
@@ -103,8 +102,8 @@ public final class ConduitWriteChecks {
         List<String> wrong = new ArrayList<>();
         for (Map.Entry<String, Optional<String>> c : cases.entrySet()) {
             int comment = api.post("/api/articles/article-0516/comments", c.getValue(),
-                    ConduitApi.commentBody("Should not be stored.")).statusCode();
-            int favorite = api.post("/api/articles/article-0516/favorite", c.getValue(), "").statusCode();
+                    ConduitApi.commentBody("Should not be stored.")).status();
+            int favorite = api.post("/api/articles/article-0516/favorite", c.getValue(), "").status();
             if (comment != 401) {
                 wrong.add("comment with " + c.getKey() + ": expected status 401, got " + comment);
             }
@@ -137,13 +136,13 @@ public final class ConduitWriteChecks {
 
     @Check(id = "conduit.favorite-missing-article", value = "POST favorite on no such article: 404")
     void favoriteMissingArticle() {
-        Expect.status("POST /api/articles/article-1000/favorite", 404, api.favorite("article-1000", SEED.user(7)).statusCode());
+        Expect.status("POST /api/articles/article-1000/favorite", 404, api.favorite("article-1000", SEED.user(7)).status());
     }
 
     @Check(id = "conduit.sql-as-data", value = "SQL text in a slug or a comment body is plain data: 404 for the slug, the body stored as sent")
     void sqlAsData() throws SQLException {
         for (String slug : List.of("article-0001'%20OR%20'1'='1", "x'%3B%20DROP%20TABLE%20articles%3B--")) {
-            Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).statusCode());
+            Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).status());
         }
         ConduitSeed.User author = SEED.user(9);
         String text = "Robert'); DROP TABLE comments; -- " + UUID.randomUUID();
@@ -154,11 +153,11 @@ public final class ConduitWriteChecks {
                     () -> what + ": comment " + id + " is not stored with the body as sent");
         }
         Expect.status("GET /api/articles (the tables are still there)", 200,
-                api.get("/api/articles?limit=1", Optional.empty()).statusCode());
+                api.get("/api/articles?limit=1", Optional.empty()).status());
     }
 
     /** Checks a comment answer whole and returns its id. */
-    static long checkedComment(String what, Response response, String text, ConduitSeed.User author) {
+    static long checkedComment(String what, Answer response, String text, ConduitSeed.User author) {
         JsonNode json = ConduitApi.json(what, 200, response);
         JsonNode id = json.path("comment").path("id");
         Expect.that(id.isIntegralNumber(), () -> what + ": $.comment.id: expected an integer, got " + id);

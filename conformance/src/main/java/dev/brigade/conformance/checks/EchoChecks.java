@@ -73,8 +73,8 @@ public final class EchoChecks {
             connection.sendQuietly(raw.request("POST", "/echo",
                     "Content-Type: " + OCTETS + "\r\nContent-Length: " + (2 * LIMIT) + "\r\n"));
             connection.sendQuietly(randomBytes(64 * 1024));
-            Expect.status("POST /echo with Content-Length: " + (2 * LIMIT) + " (64 KiB of it sent)", 413,
-                    connection.read().status());
+            String what = "POST /echo with Content-Length: " + (2 * LIMIT) + " (64 KiB of it sent)";
+            Expect.status(what, 413, Expect.answer(what, connection).status());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.brigade.conformance.checks;
 
+import java.io.IOException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -9,6 +10,7 @@ import org.opentest4j.AssertionFailedError;
 
 import dev.brigade.conformance.diff.ByteDiff;
 import dev.brigade.conformance.diff.JsonDiff;
+import dev.brigade.conformance.target.RawConnection;
 import dev.brigade.conformance.target.RawResponse;
 
 /** Assertions that say what was expected and what came, in the kit's words. */
@@ -78,6 +80,15 @@ final class Expect {
     static void that(boolean condition, Supplier<String> failure) {
         if (!condition) {
             throw fail(failure.get());
+        }
+    }
+
+    /** The next response on the connection, or a failure saying none came. */
+    static RawResponse answer(String what, RawConnection connection) {
+        try {
+            return connection.read();
+        } catch (IOException e) {
+            throw fail(what + ": expected an answer, got none (" + e.getMessage() + ")");
         }
     }
 

@@ -25,57 +25,62 @@ import dev.brigade.conformance.target.Target;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 public final class ProcessChecks {
 
-    private final ServerUnderTest server;
+    private final Target target;
 
     public ProcessChecks(Target target) {
-        this.server = target.server().orElseThrow();
+        this.target = target;
+    }
+
+    /** Present whenever these checks run: they are skipped outside launch mode. */
+    private ServerUnderTest server() {
+        return target.server().orElseThrow();
     }
 
     @Order(1)
     @Check(id = "process.ready", value = "started with --address --port --database, GET /plaintext answers 200 within 10 s")
     void ready() {
-        Expect.that(server.isReady(), () -> server.failure().orElse("not ready"));
+        Expect.that(server().isReady(), () -> server().failure().orElse("not ready"));
     }
 
     @Order(2)
     @Check(id = "process.says-where-it-listens", value = "a line on stderr names the port it listens on")
     void saysWhereItListens() {
-        Pattern port = Pattern.compile("(?<![0-9])" + server.port() + "(?![0-9])");
-        List<String> stderr = server.output().stderr();
+        Pattern port = Pattern.compile("(?<![0-9])" + server().port() + "(?![0-9])");
+        List<String> stderr = server().output().stderr();
         Expect.that(stderr.stream().anyMatch(line -> port.matcher(line).find()),
-                () -> "expected a line on stderr with the port " + server.port() + ", got "
+                () -> "expected a line on stderr with the port " + server().port() + ", got "
                         + (stderr.isEmpty() ? "nothing on stderr" : "\n  " + String.join("\n  ", stderr)));
     }
 
     @Order(3)
     @Check(id = "process.bad-port", value = "--port notanumber: exit 2 at once with one line on stderr")
     void badPort() {
-        exitsTwo("--port notanumber", server.runVariant("bad-port", "notanumber", server.database().toString(), ""));
+        exitsTwo("--port notanumber", server().runVariant("bad-port", "notanumber", server().database().toString(), ""));
     }
 
     @Order(4)
     @Check(id = "process.unknown-flag", value = "an unknown flag: exit 2 at once with one line on stderr")
     void unknownFlag() {
-        exitsTwo("an unknown flag --no-such-flag", server.runVariant("unknown-flag", "0", server.database().toString(),
+        exitsTwo("an unknown flag --no-such-flag", server().runVariant("unknown-flag", "0", server().database().toString(),
                 "--no-such-flag"));
     }
 
     @Order(5)
     @Check(id = "process.bad-database", value = "--database naming a file that is not SQLite: exit 2 at once with one line on stderr")
     void badDatabase() throws IOException {
-        Path notSqlite = Files.writeString(server.workDir().resolve("not-sqlite.db"), "this is not a SQLite database\n");
-        exitsTwo("--database " + notSqlite, server.runVariant("bad-database", "0", notSqlite.toString(), ""));
+        Path notSqlite = Files.writeString(server().workDir().resolve("not-sqlite.db"), "this is not a SQLite database\n");
+        exitsTwo("--database " + notSqlite, server().runVariant("bad-database", "0", notSqlite.toString(), ""));
     }
 
     @Order(6)
     @Check(id = "process.sigterm", value = "SIGTERM: the server exits 0 within 10 s")
     void sigterm() {
-        ServerUnderTest.Stopped stopped = server.stop();
+        ServerUnderTest.Stopped stopped = server().stop();
         Expect.that(stopped.exitStatus().isPresent(), () -> "SIGTERM: the server was still running after "
                 + ServerUnderTest.STOP_TIMEOUT.toSeconds() + " s (killed)");
         Expect.that(stopped.exitStatus().getAsInt() == 0,
                 () -> "SIGTERM: expected exit status 0, got " + stopped.exitStatus().getAsInt()
-                        + "\n" + server.output().tail(5));
+                        + "\n" + server().output().tail(5));
     }
 
     private static void exitsTwo(String what, ServerUnderTest.Exited exited) {

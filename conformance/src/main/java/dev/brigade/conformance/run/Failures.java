@@ -2,6 +2,7 @@ package dev.brigade.conformance.run;
 
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
+import java.util.concurrent.ExecutionException;
 
 import org.junit.jupiter.api.extension.ParameterResolutionException;
 
@@ -12,8 +13,8 @@ final class Failures {
 
     static String describe(Throwable failure) {
         Throwable cause = failure;
-        while ((cause instanceof ParameterResolutionException || cause.getClass() == RuntimeException.class)
-                && cause.getCause() != null) {
+        while ((cause instanceof ParameterResolutionException || cause instanceof ExecutionException
+                || cause.getClass() == RuntimeException.class) && cause.getCause() != null) {
             cause = cause.getCause();
         }
         String message = cause.getMessage() == null ? "" : cause.getMessage();

@@ -25,6 +25,12 @@ record Session(Target target) implements AutoCloseable {
     }
 
     private static Session open(RunSettings settings) {
+        Session session = start(settings);
+        session.target().spec(); // RestAssured's first use loads Groovy: a few seconds no check should be charged with
+        return session;
+    }
+
+    private static Session start(RunSettings settings) {
         if (settings.run().isPresent()) {
             try {
                 ServerUnderTest server = ServerUnderTest.launch(settings.run().get(),
