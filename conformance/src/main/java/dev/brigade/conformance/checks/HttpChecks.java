@@ -92,53 +92,53 @@ public final class HttpChecks {
 
     @Check(id = "http.keep-alive-100", value = "100 requests one after another on one kept-alive connection all answered")
     void keepAlive() throws IOException {
+        // status and framing only: the body's bytes are plaintext.body's business, one rule per check
         try (RawConnection connection = raw.connect()) {
             byte[] request = raw.request("GET", "/plaintext", "");
             for (int i = 1; i <= 100; i++) {
-                connection.send(request);
-                RawResponse response;
-                try {
-                    response = connection.read();
-                } catch (IOException e) {
-                    throw Expect.fail("request " + i + " of 100 on one connection: " + e.getMessage());
-                }
-                int n = i;
-                Expect.status("request " + n + " of 100 on one connection", 200, response.status());
-                Expect.bytes("request " + n + " of 100 on one connection, body", PlaintextChecks.HELLO, response.body());
+                String what = "request " + i + " of 100 on one connection";
+                connection.sendQuietly(request);
+                RawResponse response = Expect.answer(what, connection);
+                Expect.status(what, 200, response.status());
                 Expect.that(response.all("Connection").stream().noneMatch(v -> v.equalsIgnoreCase("close")),
-                        () -> "request " + n + " of 100: the server said Connection: close");
+                        () -> what + ": the server said Connection: close");
             }
         }
     }
 
     @Check(id = "http.pipelined-16", value = "16 requests sent in one write (plaintext and echo mixed) answered in order")
     void pipelined() throws IOException {
+        // Each echo body starts with its request's number, so an answer out of place shows; only that
+        // tag is compared, the rest of the bytes are the echo and plaintext checks' business.
         ByteArrayOutputStream requests = new ByteArrayOutputStream();
-        List<byte[]> expected = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
             if (i % 2 == 0) {
                 requests.writeBytes(raw.request("GET", "/plaintext", ""));
-                expected.add(PlaintextChecks.HELLO);
             } else {
-                byte[] body = ("echo number " + i + " of 16").getBytes(StandardCharsets.US_ASCII);
-                requests.writeBytes(raw.request("POST", "/echo", EchoChecks.OCTETS, body));
-                expected.add(body);
+                requests.writeBytes(raw.request("POST", "/echo", EchoChecks.OCTETS, pipelineBody(i)));
             }
         }
         try (RawConnection connection = raw.connect()) {
             connection.send(requests.toByteArray());
             for (int i = 0; i < 16; i++) {
-                RawResponse response;
-                try {
-                    response = connection.read();
-                } catch (IOException e) {
-                    throw Expect.fail("answer " + (i + 1) + " of 16 pipelined: " + e.getMessage());
-                }
-                Expect.status("answer " + (i + 1) + " of 16 pipelined", 200, response.status());
-                Expect.bytes("answer " + (i + 1) + " of 16 pipelined (" + (i % 2 == 0 ? "plaintext" : "echo") + ")",
-                        expected.get(i), response.body());
+                boolean echo = i % 2 == 1;
+                String what = "answer " + (i + 1) + " of 16 pipelined (" + (echo ? "echo" : "plaintext") + ")";
+                RawResponse response = Expect.answer(what, connection);
+                Expect.status(what, 200, response.status());
+                String body = new String(response.body(), StandardCharsets.ISO_8859_1);
+                String tag = echo ? tag(i) : "Hello";
+                Expect.that(body.startsWith(tag), () -> what + ": expected a body starting " + tag + ", got "
+                        + (body.length() > 40 ? body.substring(0, 40) + "..." : body));
             }
         }
+    }
+
+    private static String tag(int request) {
+        return String.format("#%02d", request);
+    }
+
+    private static byte[] pipelineBody(int request) {
+        return (tag(request) + " echoed in order, of 16 pipelined").getBytes(StandardCharsets.US_ASCII);
     }
 
     @Check(id = "http.framing", value = "every response has Content-Length or chunked framing, never both")

@@ -1,0 +1,100 @@
+package dev.brigade.conformance.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line, driven through {@link Main#run}: statuses and what lands on stdout and stderr. */
+class MainTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @TempDir
+    Path dir;
+
+    private int run(String... args) {
+        return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(args);
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "",
+        "frobnicate",
+        "check",
+        "check --bogus",
+        "check http://127.0.0.1:1 http://127.0.0.1:2",
+        "check http://127.0.0.1:1 --run x",
+        "check --run",
+        "check --only",
+        "check http://127.0.0.1:1 --only nothing.matches.this",
+        "check ftp://127.0.0.1:1",
+        "check http://127.0.0.1:1/some/path",
+        "check http://127.0.0.1:1 --database /no/such/file.db",
+        "check --run x --database /tmp",
+        "check http://127.0.0.1:1 --only a --only b",
+        "seed",
+        "seed a.db b.db",
+        "seed --frobnicate",
+    })
+    void aBadCommandLineExitsTwoWithOneLineOnStderr(String line) {
+        String[] args = line.isEmpty() ? new String[0] : line.split(" ");
+        assertEquals(2, run(args), stderr());
+        assertEquals(1, stderr().lines().count(), stderr());
+        assertTrue(stderr().startsWith("brigade: "), stderr());
+        assertEquals("", stdout());
+    }
+
+    @Test
+    void nothingListeningEndsAtOnceWithAClearLine() {
+        long start = System.nanoTime();
+        assertEquals(1, run("check", "http://127.0.0.1:1"));
+        assertTrue(stdout().contains("nothing is listening at http://127.0.0.1:1"), stdout());
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "took too long");
+    }
+
+    @Test
+    void seedWritesTheFileAndRefusesToOverwriteItWithoutForce() throws IOException {
+        Path file = dir.resolve("conduit.db");
+        assertEquals(0, run("seed", file.toString()));
+        assertTrue(Files.size(file) > 0);
+        assertEquals(2, run("seed", file.toString()));
+        assertTrue(stderr().contains("--force"), stderr());
+        assertEquals(0, run("seed", file.toString(), "--force"));
+    }
+
+    @Test
+    void helpOnEachCommand() {
+        assertEquals(0, run("--help"));
+        assertEquals(0, run("check", "--help"));
+        assertEquals(0, run("seed", "--help"));
+        assertTrue(stdout().contains("brigade check URL") && stdout().contains("brigade seed FILE [--force]"), stdout());
+        assertEquals("", stderr());
+    }
+
+    @Test
+    void listNamesEveryCheck() {
+        assertEquals(0, run("check", "--list"));
+        assertTrue(stdout().contains("sse.chunk-per-event") && stdout().contains("process.sigterm"), stdout());
+    }
+}
