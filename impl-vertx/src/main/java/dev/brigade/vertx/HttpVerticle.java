@@ -66,6 +66,11 @@ public final class HttpVerticle extends VerticleBase {
   }
 
   /** First on every route: the cached Date header. */
+  /** The port actually bound (the configured one, or the one the OS picked for port 0). */
+  int actualPort() {
+    return server.actualPort();
+  }
+
   private void addDate(RoutingContext ctx) {
     ctx.response().putHeader(HttpHeaders.DATE, date.value());
     ctx.next();

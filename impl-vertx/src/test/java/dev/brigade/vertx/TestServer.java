@@ -1,0 +1,36 @@
+package dev.brigade.vertx;
+
+import dev.brigade.vertx.conduit.ConduitStore;
+import io.vertx.core.DeploymentOptions;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Deploys one {@link HttpVerticle} on a random port, as Main does, for the route tests. */
+public final class TestServer {
+
+  /** The contract's golden files, from the kit's copy in the sibling module. */
+  public static final Path CONTRACT = Path.of("..", "conformance", "src", "main", "resources", "contract");
+
+  private TestServer() {
+  }
+
+  /** @return the port the server listens on */
+  public static Future<Integer> deploy(Vertx vertx, ConduitStore store, JsonObject config) {
+    HttpVerticle verticle = new HttpVerticle(store);
+    JsonObject withPort = config.copy().put(ServerConfig.PORT, 0);
+    return vertx.deployVerticle(verticle, new DeploymentOptions().setConfig(withPort))
+        .map(id -> verticle.actualPort());
+  }
+
+  public static Future<Integer> deploy(Vertx vertx) {
+    return deploy(vertx, null, new JsonObject());
+  }
+
+  public static byte[] contract(String name) throws IOException {
+    return Files.readAllBytes(CONTRACT.resolve(name));
+  }
+}
