@@ -38,17 +38,33 @@ final class AotTraining {
             sleep(200);
         }
         if (!Files.exists(cache)) {
-            log.println("        no AOT cache came out: " + ServerProcess.lastLine(work.resolve("server.log")));
+            log.println("        no AOT cache came out: " + ServerProcess.reason(work.resolve("server.log")));
             return false;
         }
         return true;
     }
 
-    /** A copy of an @argfile with one more flag (the JVM takes several @argfiles, but one is simpler to read). */
+    /** A copy of an @argfile without the CDS flags the AOT cache refuses, plus one more flag (if any). */
     static Path withFlag(Path argfile, String flag, Path copy) throws IOException {
-        String base = Files.isRegularFile(argfile) ? Files.readString(argfile) : "";
-        Files.writeString(copy, base + (base.endsWith("\n") || base.isEmpty() ? "" : "\n") + flag + "\n");
+        String base = withoutClassDataSharing(Files.isRegularFile(argfile) ? Files.readString(argfile) : "");
+        Files.writeString(copy, base + (base.endsWith("\n") || base.isEmpty() ? "" : "\n") + (flag == null ? "" : flag + "\n"));
         return copy;
+    }
+
+    /**
+     * The JVM will not start with both an AOT cache and -Xshare or a CDS archive flag; -Xshare:auto is
+     * the default anyway, so those lines are turned into comments where the cache is used.
+     */
+    static String withoutClassDataSharing(String argfile) {
+        StringBuilder out = new StringBuilder();
+        for (String line : argfile.split("\n", -1)) {
+            String flag = line.strip();
+            boolean cds = flag.startsWith("-Xshare:") || flag.startsWith("-XX:SharedArchiveFile")
+                    || flag.contains("AutoCreateSharedArchive") || flag.startsWith("-XX:SharedClassListFile")
+                    || flag.startsWith("-XX:DumpLoadedClassList");
+            out.append(cds ? "# off where the AOT cache is used (the JVM refuses both): " + flag : line).append('\n');
+        }
+        return out.substring(0, out.length() - 1);
     }
 
     /** Every route of the contract, enough times for the JIT's profile and the classes to load. */

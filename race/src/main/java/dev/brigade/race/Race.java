@@ -162,7 +162,7 @@ final class Race {
                 long cpuAfter = ProcessStats.cpuMicros(server.pid());
                 long rss = ProcessStats.peakRssKib(server.pid());
                 if (!server.alive()) {
-                    throw new IOException(name + " exited during the run: " + ServerProcess.lastLine(server.log()));
+                    throw new IOException(name + " exited during the run: " + ServerProcess.reason(server.log()));
                 }
                 double cpuPerRequest = r.ok() > 0 ? (double) (cpuAfter - cpuBefore) / r.ok() : 0;
                 return new Sample(name, workload, step.round(), step.order(), server.startupMillis(), r.okPerSecond(),

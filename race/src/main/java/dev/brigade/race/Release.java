@@ -106,21 +106,29 @@ final class Release {
         String cpus = Pinning.fromMachine().serverCpus();
         Files.createDirectories(work);
         log.println("        training the AOT cache");
-        if (!AotTraining.train(server, cache, copy(seeded, work), work, cpus, log)) {
+        StartupComparison result;
+        try {
+            if (!AotTraining.train(server, cache, copy(seeded, work), work, cpus, log)) {
+                return null;
+            }
+            JavaServer cached = new JavaServer(server.name(), server.jar(),
+                    AotTraining.withFlag(server.jvmOptions(), "-XX:AOTCache=" + cache, work.resolve("cached.options")), java);
+            List<Double> without = new ArrayList<>();
+            List<Double> with = new ArrayList<>();
+            for (int i = 0; i < options.startupTrials(); i++) {
+                without.add(startupMillis(server, seeded, work, cpus));
+                with.add(startupMillis(cached, seeded, work, cpus));
+            }
+            result = StartupComparison.judge(without, with);
+        } catch (IOException e) {
+            log.println("        no AOT cache: " + e.getMessage());
+            Files.deleteIfExists(cache);
             return null;
         }
-        JavaServer cached = new JavaServer(server.name(), server.jar(),
-                AotTraining.withFlag(server.jvmOptions(), "-XX:AOTCache=" + cache, work.resolve("cached.options")), java);
-        List<Double> without = new ArrayList<>();
-        List<Double> with = new ArrayList<>();
-        for (int i = 0; i < options.startupTrials(); i++) {
-            without.add(startupMillis(server, seeded, work, cpus));
-            with.add(startupMillis(cached, seeded, work, cpus));
-        }
-        StartupComparison result = StartupComparison.judge(without, with);
         log.println("        " + result.sentence());
         if (result.kept()) {
             Files.writeString(lib.resolve(cache.getFileName() + ".jdk"), JdkRelease.runtimeVersion(java) + "\n");
+            Files.writeString(server.jvmOptions(), AotTraining.withoutClassDataSharing(Files.readString(server.jvmOptions())));
         } else {
             Files.deleteIfExists(cache);
         }

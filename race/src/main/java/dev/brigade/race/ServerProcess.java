@@ -45,7 +45,7 @@ final class ServerProcess implements AutoCloseable {
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
                 throw new IOException(competitor.name() + " exited with status " + process.exitValue()
-                        + " before it was ready: " + lastLine(log));
+                        + " before it was ready: " + reason(log));
             }
             if (plaintextStatus(port) == 200) {
                 return new ServerProcess(process, port, log, System.nanoTime() - begin);
@@ -119,10 +119,21 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
-    static String lastLine(Path log) {
+    /**
+     * What the server said about why it stopped: its own lines (not stack frames, not the JVM's AOT
+     * chatter), the first and the last of them.
+     */
+    static String reason(Path log) {
         try {
-            List<String> lines = Files.readAllLines(log).stream().filter(l -> !l.isBlank()).toList();
-            return lines.isEmpty() ? "(no output)" : lines.getLast().strip();
+            List<String> lines = Files.readAllLines(log).stream()
+                    .filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)) && !l.startsWith("Caused by"))
+                    .filter(l -> !l.contains("AOTConfiguration") && !l.contains("AOT cache") && !l.startsWith("AOTCache")
+                            && !l.startsWith("Picked up JAVA_TOOL_OPTIONS"))
+                    .map(String::strip).toList();
+            if (lines.isEmpty()) {
+                return "(no output)";
+            }
+            return lines.size() == 1 ? lines.getFirst() : lines.getFirst() + " ... " + lines.getLast();
         } catch (IOException e) {
             return "(no output)";
         }
