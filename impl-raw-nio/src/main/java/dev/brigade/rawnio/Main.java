@@ -20,6 +20,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // Pebble logs through SLF4J and we ship no provider; without this it says so on stderr.
+        System.setProperty("slf4j.internal.verbosity", "ERROR");
         CommandLine commandLine;
         try {
             commandLine = CommandLine.parse(args);

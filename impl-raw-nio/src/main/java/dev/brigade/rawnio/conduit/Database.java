@@ -34,19 +34,22 @@ public final class Database implements AutoCloseable {
     private static final int BUSY_TIMEOUT_MILLIS = 5_000;
 
     private final String url;
-    private final Connection writer;
     private final ExecutorService writes = Executors.newSingleThreadExecutor(named("conduit-writer"));
     private final ExecutorService reads;
     private final List<Connection> readers = new CopyOnWriteArrayList<>();
     private final ThreadLocal<Connection> reader = ThreadLocal.withInitial(this::openReader);
+    private Connection writer; // confined to the writer thread
 
-    private Database(String url, Connection writer, int readerThreads) {
+    private Database(String url, int readerThreads) {
         this.url = url;
-        this.writer = writer;
         this.reads = Executors.newFixedThreadPool(readerThreads, named("conduit-reader"));
     }
 
-    /** Opens an existing Conduit file; anything else is an {@link InvalidDatabaseException}. */
+    /**
+     * Checks that {@code file} is a SQLite file (a bad one is an {@link InvalidDatabaseException}
+     * at once) and opens it on the writer thread, so that loading the native driver overlaps the
+     * rest of startup; Conduit requests queue behind the opening.
+     */
     public static Database open(Path file, int readerThreads) {
         if (!Files.isRegularFile(file)) {
             throw new InvalidDatabaseException("database " + file + " is not a file");
@@ -58,18 +61,24 @@ public final class Database implements AutoCloseable {
         } catch (IOException e) {
             throw new InvalidDatabaseException("database " + file + " cannot be read: " + e.getMessage());
         }
-        String url = "jdbc:sqlite:" + file.toAbsolutePath();
+        Database database = new Database("jdbc:sqlite:" + file.toAbsolutePath(), readerThreads);
+        database.writes.execute(() -> database.openWriter(file));
+        return database;
+    }
+
+    private void openWriter(Path file) {
         try {
-            Connection writer = DriverManager.getConnection(url);
+            writer = DriverManager.getConnection(url);
             try (Statement statement = writer.createStatement()) {
                 statement.execute("PRAGMA journal_mode = WAL");
                 statement.execute("PRAGMA synchronous = NORMAL");
                 statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
                 statement.executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id").close();
             }
-            return new Database(url, writer, readerThreads);
         } catch (SQLException e) {
-            throw new InvalidDatabaseException("database " + file + " is not a Conduit database: " + e.getMessage());
+            // Too late to refuse before listening, but still a bad argument: one line, status 2.
+            System.err.println("database " + file + " is not a Conduit database: " + e.getMessage());
+            Runtime.getRuntime().halt(2);
         }
     }
 
@@ -113,7 +122,9 @@ public final class Database implements AutoCloseable {
         for (Connection connection : readers) {
             closeQuietly(connection);
         }
-        closeQuietly(writer);
+        if (writer != null) {
+            closeQuietly(writer);
+        }
     }
 
     private static void closeQuietly(Connection connection) {

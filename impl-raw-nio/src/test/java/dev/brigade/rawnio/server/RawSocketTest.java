@@ -1,0 +1,200 @@
+package dev.brigade.rawnio.server;
+
+import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.routes.DatastarStream;
+import dev.brigade.rawnio.routes.MenuPage;
+import dev.brigade.rawnio.routes.Router;
+import dev.brigade.rawnio.routes.SimpleRoutes;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The real server on a random port, driven with raw HTTP text and compared byte for byte. */
+class RawSocketTest {
+    private static final Path CONTRACT = Path.of("../conformance/src/main/resources/contract");
+    private static final String GET_PLAINTEXT = "GET /plaintext HTTP/1.1\r\nHost: t\r\n\r\n";
+    private static final String HELLO = "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            + "Content-Length: 13\r\n" + RawClient.DATE_MASK + "\r\nHello, World!";
+
+    private static Server server;
+    private static InetSocketAddress address;
+
+    @BeforeAll
+    static void start() throws IOException {
+        ServerOptions defaults = ServerOptions.defaults();
+        ServerOptions options = new ServerOptions(2, defaults.acceptBacklog(), defaults.readBufferBytes(),
+                defaults.writeBufferBytes(), defaults.maxRequestLineBytes(), defaults.maxHeaderBytes(),
+                defaults.maxBodyBytes(), Duration.ofSeconds(2), Duration.ofSeconds(2), 1);
+        server = new Server(options, new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(), null));
+        address = server.start(new InetSocketAddress("127.0.0.1", 0));
+    }
+
+    @AfterAll
+    static void stop() throws InterruptedException {
+        assertTrue(server.stop(), "every loop drained within the grace period");
+    }
+
+    @Test
+    void plaintextByteForByte() throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            assertEquals(HELLO, client.send(GET_PLAINTEXT).readResponse());
+        }
+    }
+
+    @ParameterizedTest(name = "{0} deep")
+    @ValueSource(ints = {1, 2, 16, 100})
+    void pipelinedRequestsAreAnsweredInOrder(int depth) throws IOException {
+        String echo = "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabc";
+        try (RawClient client = new RawClient(address)) {
+            client.send((GET_PLAINTEXT + echo).repeat(depth));
+            for (int i = 0; i < depth; i++) {
+                assertEquals(HELLO, client.readResponse());
+                assertTrue(client.readResponse().endsWith("\r\n\r\nabc"));
+            }
+        }
+    }
+
+    @Test
+    void echoesChunkedAndLargeBodies() throws IOException {
+        byte[] body = new byte[64 * 1_024];
+        for (int i = 0; i < body.length; i++) {
+            body[i] = (byte) i;
+        }
+        try (RawClient client = new RawClient(address)) {
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n1\r\n!\r\n0\r\n\r\n");
+            assertEquals("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 6\r\n"
+                    + RawClient.DATE_MASK + "\r\nhello!", client.readResponse());
+            client.send(("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            client.send(body);
+            byte[] answer = client.readResponse().getBytes(StandardCharsets.ISO_8859_1);
+            assertTrue(answer.length > body.length);
+        }
+    }
+
+    @Test
+    void aBodyOverTheLimitIs413AndClosed() throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1048577\r\n\r\n");
+            assertTrue(client.readResponse().startsWith("HTTP/1.1 413 Content Too Large\r\n"));
+            assertTrue(client.closedByServer());
+        }
+    }
+
+    @Test
+    void menuIsTheContractPage() throws IOException {
+        String expected = Files.readString(CONTRACT.resolve("menu.html"));
+        try (RawClient client = new RawClient(address)) {
+            String answer = client.send("GET /menu HTTP/1.1\r\nHost: t\r\n\r\n").readResponse();
+            assertTrue(answer.startsWith("HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n"));
+            assertEquals(expected, answer.substring(answer.indexOf("\r\n\r\n") + 4));
+        }
+    }
+
+    @Test
+    void streamIsOneChunkPerEvent() throws IOException {
+        String golden = Files.readString(CONTRACT.resolve("sse-count-41.txt"));
+        StringBuilder expected = new StringBuilder("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
+                + "Transfer-Encoding: chunked\r\n" + RawClient.DATE_MASK + "\r\n");
+        for (String event : golden.split("(?<=\n\n)")) {
+            expected.append(Integer.toHexString(event.getBytes(StandardCharsets.UTF_8).length)).append("\r\n")
+                    .append(event).append("\r\n");
+        }
+        expected.append("0\r\n\r\n");
+        try (RawClient client = new RawClient(address)) {
+            client.send("GET /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: t\r\n\r\n");
+            assertEquals(expected.toString(), client.readResponse());
+            client.send("GET /sse?datastar=%7B%22count%22%3A-1%7D HTTP/1.1\r\nHost: t\r\n\r\n");
+            assertTrue(client.readResponse().startsWith("HTTP/1.1 400 Bad Request\r\n"));
+        }
+    }
+
+    @Test
+    void unknownPathIs404AndWrongMethodIs405() throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            assertTrue(client.send("GET /nope HTTP/1.1\r\nHost: t\r\n\r\n").readResponse().startsWith("HTTP/1.1 404 Not Found\r\n"));
+            assertTrue(client.send("GET /api/articles HTTP/1.1\r\nHost: t\r\n\r\n").readResponse().startsWith("HTTP/1.1 404 Not Found\r\n"));
+            String answer = client.send("DELETE /plaintext HTTP/1.1\r\nHost: t\r\n\r\n").readResponse();
+            assertTrue(answer.startsWith("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET\r\n"), answer);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\rb\r\n\r\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+            "GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\0\r\n\r\n"})
+    void badInputIs400AndClosed(String request) throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            assertTrue(client.send(request).readResponse().startsWith("HTTP/1.1 400 Bad Request\r\n"));
+            assertTrue(client.closedByServer());
+        }
+    }
+
+    @Test
+    void connectionCloseIsHonoured() throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            String answer = client.send("GET /plaintext HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").readResponse();
+            assertTrue(answer.contains("\r\nConnection: close\r\n"));
+            assertTrue(answer.endsWith("Hello, World!"));
+            assertTrue(client.closedByServer());
+        }
+    }
+
+    @Test
+    void aSilentClientIsClosedAfterTheIdleTimeout() throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            client.send("GET /plain");
+            long started = System.nanoTime();
+            assertTrue(client.closedByServer());
+            assertTrue(System.nanoTime() - started < 6_000_000_000L);
+        }
+    }
+
+    @Test
+    void aSlowReaderGetsEveryByteAndBlocksNobody() throws IOException {
+        int requests = 40;
+        byte[] body = new byte[256 * 1_024];
+        Arrays.fill(body, (byte) 'x');
+        byte[] request = ("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+        try (RawClient slow = new RawClient(address)) {
+            Thread writer = Thread.ofPlatform().start(() -> {
+                try {
+                    for (int i = 0; i < requests; i++) {
+                        slow.send(request).send(body);
+                    }
+                } catch (IOException ignored) {
+                    // the reader below reports what went wrong
+                }
+            });
+            // Meanwhile, everyone else is served.
+            try (RawClient other = new RawClient(address)) {
+                assertEquals(HELLO, other.send(GET_PLAINTEXT).readResponse());
+            }
+            InputStream in = slow.socket().getInputStream();
+            for (int i = 0; i < requests; i++) {
+                String answer = slow.readResponse();
+                assertTrue(answer.startsWith("HTTP/1.1 200 OK\r\n"));
+                byte[] echoed = answer.substring(answer.indexOf("\r\n\r\n") + 4).getBytes(StandardCharsets.ISO_8859_1);
+                assertArrayEquals(body, echoed);
+            }
+            assertEquals(0, in.available());
+            writer.join(5_000);
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
