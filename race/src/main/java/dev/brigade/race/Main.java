@@ -29,6 +29,10 @@ public final class Main {
         }
         Path root = Path.of("").toAbsolutePath();
         try {
+            if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
+                System.out.println(args.getFirst().equals("release") ? ReleaseOptions.USAGE : RaceOptions.USAGE);
+                return 0;
+            }
             Path java = java();
             requireRoot(root);
             return switch (args.getFirst()) {
@@ -51,6 +55,7 @@ public final class Main {
     }
 
     private static int race(Path root, Path java, RaceOptions options) throws IOException, UsageException {
+        Wrk.locate(); // before any folder is made: without wrk there is no race
         String stamp = Race.stamp(Instant.now());
         Path dir = options.resultsDir() != null ? options.resultsDir().toAbsolutePath() : root.resolve("results").resolve(stamp);
         Files.createDirectories(dir);

@@ -33,7 +33,6 @@ record ReleaseOptions(Path dist, List<String> impls, boolean aot, int startupTri
                         throw new UsageException("--startup-trials wants a positive whole number, not '" + v + "'");
                     }
                 }
-                case "--help", "-h" -> throw new UsageException(USAGE);
                 default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
             }
         }
