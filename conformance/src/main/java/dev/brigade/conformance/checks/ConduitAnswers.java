@@ -2,6 +2,7 @@ package dev.brigade.conformance.checks;
 
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -54,6 +55,26 @@ final class ConduitAnswers {
         json.put("favoritesCount", a.favoriterIds().size() + (favoritedNow && !seeded ? 1 : 0));
         json.set("author", profile(seed.user(a.authorId())));
         return json;
+    }
+
+    /**
+     * The same answer with only these keys left in each article ({@code $.article} or every one of
+     * {@code $.articles}): for checks of one rule, such as {@code favorited}, that leave the rest of
+     * the article to the checks of its shape.
+     */
+    static JsonNode only(JsonNode answer, String... keys) {
+        JsonNode copy = answer.deepCopy();
+        if (copy.get("article") instanceof ObjectNode article) {
+            article.retain(keys);
+        }
+        if (copy.get("articles") instanceof ArrayNode articles) {
+            articles.forEach(a -> {
+                if (a instanceof ObjectNode article) {
+                    article.retain(keys);
+                }
+            });
+        }
+        return copy;
     }
 
     static ObjectNode profile(ConduitSeed.User user) {

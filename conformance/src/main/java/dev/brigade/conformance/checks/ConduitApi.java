@@ -80,6 +80,13 @@ final class ConduitApi {
         }
     }
 
+    /** A new comment's id, after checking the answer is 200 with JSON holding an integer {@code $.comment.id}. */
+    static long commentId(String what, Answer response) {
+        JsonNode id = json(what, 200, response).path("comment").path("id");
+        Expect.that(id.isIntegralNumber(), () -> what + ": $.comment.id: expected an integer, got " + id);
+        return id.asLong();
+    }
+
     /** A RealWorld error: {@code {"errors":{"FIELD":["message", ...]}}}, at least one field, each a list of strings. */
     static void errorBody(String what, int status, Answer response) {
         JsonNode body = json(what, status, response);

@@ -1,8 +1,9 @@
 package dev.brigade.conformance.diff;
 
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.Optional;
-import java.util.TreeSet;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -28,7 +29,8 @@ public final class JsonDiff {
             return differ(path, expected, actual);
         }
         if (expected.isObject()) {
-            TreeSet<String> names = new TreeSet<>();
+            // the expected keys in their order (slug before author), then any the answer adds
+            Set<String> names = new LinkedHashSet<>();
             expected.fieldNames().forEachRemaining(names::add);
             actual.fieldNames().forEachRemaining(names::add);
             for (String name : names) {

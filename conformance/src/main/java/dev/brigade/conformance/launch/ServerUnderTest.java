@@ -45,6 +45,7 @@ public final class ServerUnderTest implements AutoCloseable {
     private final Path logs;
     private final Optional<Duration> startup;
     private final Optional<String> failure;
+    private final Thread killOnExit;
     private Optional<Stopped> stopped = Optional.empty();
 
     /** How the process ended after SIGTERM: its exit status (empty if it outlived the timeout) and how long it took. */
@@ -54,7 +55,7 @@ public final class ServerUnderTest implements AutoCloseable {
     public record Exited(OptionalInt exitStatus, ProcessOutput output, String commandLine) { }
 
     private ServerUnderTest(ServerCommand command, Path workDir, Path database, int port, Process process,
-                            Path logs, Optional<Duration> startup, Optional<String> failure) {
+                            Path logs, Optional<Duration> startup, Optional<String> failure, Thread killOnExit) {
         this.command = command;
         this.workDir = workDir;
         this.database = database;
@@ -63,6 +64,7 @@ public final class ServerUnderTest implements AutoCloseable {
         this.logs = logs;
         this.startup = startup;
         this.failure = failure;
+        this.killOnExit = killOnExit;
     }
 
     public static ServerUnderTest launch(String commandTemplate, Path workDir) {
@@ -76,11 +78,15 @@ public final class ServerUnderTest implements AutoCloseable {
             Path logs = workDir.resolve("server");
             long started = System.nanoTime();
             Process process = command.start(rendered, logs);
+            // a kit stopped by Ctrl-C must not leave the server behind
+            Thread killOnExit = new Thread(process::destroyForcibly, "kill-server-under-test");
+            Runtime.getRuntime().addShutdownHook(killOnExit);
             Optional<String> failure = awaitReady(process, port, started);
             Optional<Duration> startup = failure.isEmpty()
                     ? Optional.of(Duration.ofNanos(System.nanoTime() - started)) : Optional.empty();
             ServerUnderTest server = new ServerUnderTest(command, workDir, database, port, process, logs, startup,
-                    failure.map(why -> why + "\n  command: " + rendered + "\n" + ProcessOutput.of(logs).tail(15)));
+                    failure.map(why -> why + "\n  command: " + rendered + "\n" + ProcessOutput.of(logs).tail(15)),
+                    killOnExit);
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException("could not launch the server: " + e.getMessage(), e);
@@ -178,6 +184,11 @@ public final class ServerUnderTest implements AutoCloseable {
             waitFor(process, Duration.ofSeconds(2));
         }
         deleteTree(workDir);
+        try {
+            Runtime.getRuntime().removeShutdownHook(killOnExit);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook runs anyway
+        }
     }
 
     private static OptionalInt waitFor(Process process, Duration timeout) {
