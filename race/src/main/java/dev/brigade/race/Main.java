@@ -19,6 +19,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // Ctrl-C or SIGTERM mid-race must not leave a server pinned to a CPU, nor wrk, nor the kit
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
         System.exit(run(Arrays.asList(args)));
     }
 

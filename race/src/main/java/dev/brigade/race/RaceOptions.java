@@ -49,7 +49,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         }
         return new RaceOptions(impls, workloads,
                 rounds != null ? rounds : quick ? 1 : 3,
-                seconds != null ? seconds : quick ? 3 : 15,
+                seconds != null ? seconds : quick ? 2 : 15,
                 warmup != null ? warmup : quick ? 1 : 5,
                 new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick);
     }
