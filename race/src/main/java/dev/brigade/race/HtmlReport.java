@@ -23,7 +23,7 @@ final class HtmlReport {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
                 .append("<title>brigade race ").append(r.stamp()).append("</title><style>")
                 .append(Wrk.resourceOrEmpty("report.css")).append("</style></head><body><main>\n");
-        h.append("<header><h1>brigade race</h1><p class=\"meta\">").append(esc(r.stamp())).append(" · ")
+        h.append("<header><h1>brigade race</h1><p class=\"meta\">").append(esc(when(r.stamp()))).append(" · ")
                 .append(esc(String.valueOf(r.machine().get("cpuModel")))).append(", ").append(r.machine().get("cores"))
                 .append(" CPUs · server on CPU ").append(esc(r.pinning().serverCpus())).append(", wrk on CPU ")
                 .append(esc(r.pinning().loadCpus())).append(" · ").append(esc(Format.rounds(r)))
@@ -34,6 +34,7 @@ final class HtmlReport {
         }
         h.append("</p>").append(legend(r)).append("</header>\n");
         dnf(h, r);
+        glance(h, r);
         for (Workload w : r.workloads()) {
             workload(h, r, w);
         }
@@ -64,6 +65,39 @@ final class HtmlReport {
             h.append("<li><b>").append(esc(e.name())).append("</b>: ").append(esc(e.firstFailure())).append("</li>");
         }
         h.append("</ul></section>\n");
+    }
+
+    /** Requests/s for every workload and competitor in one table, the best of each row in bold. */
+    private static void glance(StringBuilder h, RaceResults r) {
+        List<String> names = r.competitors().stream().filter(e -> !e.dnf()).map(Entrant::name).toList();
+        if (names.isEmpty() || r.medians().isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"card\"><h2>At a glance</h2><p class=\"path\">requests/s (2xx), the median of the rounds</p><table><tr><th>workload</th>");
+        for (String n : names) {
+            h.append("<th><span class=\"swatch\" style=\"background:").append(color(r, n)).append("\"></span> ").append(esc(n)).append("</th>");
+        }
+        h.append("</tr>");
+        for (Workload w : r.workloads()) {
+            double best = r.mediansFor(w).stream().filter(Median::counted).mapToDouble(Median::requestsPerSecond).max().orElse(0);
+            h.append("<tr><td>").append(esc(w.title())).append("</td>");
+            for (String n : names) {
+                String cell = r.median(n, w.name()).map(m -> !m.counted() ? "failed"
+                        : m.requestsPerSecond() == best ? "<b>" + Format.rate(m.requestsPerSecond()) + "</b>" : Format.rate(m.requestsPerSecond())).orElse("·");
+                h.append("<td class=\"num\">").append(cell).append("</td>");
+            }
+            h.append("</tr>");
+        }
+        h.append("</table></section>\n");
+    }
+
+    /** 20261130-061819 as 2026-11-30 06:18:19 UTC. */
+    static String when(String stamp) {
+        if (!stamp.matches("\\d{8}-\\d{6}")) {
+            return stamp;
+        }
+        return stamp.substring(0, 4) + "-" + stamp.substring(4, 6) + "-" + stamp.substring(6, 8) + " "
+                + stamp.substring(9, 11) + ":" + stamp.substring(11, 13) + ":" + stamp.substring(13, 15) + " UTC";
     }
 
     private static void workload(StringBuilder h, RaceResults r, Workload w) {

@@ -13,7 +13,7 @@ import java.util.List;
  */
 public final class Main {
 
-    private static final String USAGE = "usage: brigade-race race [options] | brigade-race release [--dist DIR] [--no-aot]";
+    private static final String USAGE = "usage: brigade-race race [options] | brigade-race release [options] | brigade-race report DIR";
 
     private Main() {
     }
@@ -34,6 +34,9 @@ public final class Main {
             if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
                 System.out.println(args.getFirst().equals("release") ? ReleaseOptions.USAGE : RaceOptions.USAGE);
                 return 0;
+            }
+            if (args.getFirst().equals("report")) {
+                return report(args.subList(1, args.size()));
             }
             Path java = java();
             requireRoot(root);
@@ -63,11 +66,25 @@ public final class Main {
         Files.createDirectories(dir);
         RaceResults results = new Race(root, java, options, System.err).run(dir, stamp);
         ResultsFile.write(results, dir.resolve("results.json"));
-        Files.writeString(dir.resolve("report.md"), MarkdownReport.render(results));
-        Files.writeString(dir.resolve("report.html"), HtmlReport.render(results));
+        writeReports(results, dir);
         System.out.println(dir);
         System.err.println("results: " + dir.resolve("report.html"));
         return 0;
+    }
+
+    /** Draws report.md and report.html again from a results folder's results.json. */
+    private static int report(List<String> args) throws IOException, UsageException {
+        if (args.size() != 1 || !Files.isRegularFile(Path.of(args.getFirst()).resolve("results.json"))) {
+            throw new UsageException("usage: brigade-race report DIR (a folder holding results.json)");
+        }
+        Path dir = Path.of(args.getFirst());
+        writeReports(ResultsFile.read(dir.resolve("results.json")), dir);
+        return 0;
+    }
+
+    private static void writeReports(RaceResults results, Path dir) throws IOException {
+        Files.writeString(dir.resolve("report.md"), MarkdownReport.render(results));
+        Files.writeString(dir.resolve("report.html"), HtmlReport.render(results));
     }
 
     /** $BRIGADE_JAVA, or the java running this. */

@@ -17,4 +17,8 @@ final class ResultsFile {
     static void write(RaceResults results, Path file) throws IOException {
         JSON.writeValue(file.toFile(), results);
     }
+
+    static RaceResults read(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), RaceResults.class);
+    }
 }
