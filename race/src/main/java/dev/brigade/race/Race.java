@@ -150,7 +150,7 @@ final class Race {
         String name = step.competitor().name();
         String workload = step.workload().name();
         Path database = work.resolve("conduit.db");
-        if (Files.exists(seeded)) {
+        if (step.competitor().fullContract() && Files.exists(seeded)) {
             Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
         }
         List<String> scriptArgs = step.workload().name().equals("conduit") ? List.of(LOAD_USER_TOKEN) : List.of();

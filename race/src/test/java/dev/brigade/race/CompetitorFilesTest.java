@@ -1,0 +1,41 @@
+package dev.brigade.race;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class CompetitorFilesTest {
+
+    @Test
+    void competitorJsonHasThePublicRaceShape() {
+        JsonNode c = CompetitorFiles.competitor("vertx");
+        assertEquals("brigade-vertx", c.get("title").asText());
+        assertEquals("Java", c.get("language").asText());
+        assertTrue(c.get("build").isArray() && c.get("build").size() > 0);
+        for (JsonNode step : c.get("build")) {
+            assertTrue(step.get("argv").isArray(), "every build step has an argv");
+        }
+        JsonNode last = c.get("build").get(c.get("build").size() - 1);
+        assertTrue(last.toString().contains("brigade-vertx"), "the binary lands as {out}/brigade-vertx");
+        List<String> run = new ArrayList<>();
+        c.get("run").get("argv").forEach(a -> run.add(a.asText()));
+        assertEquals(List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}"), run);
+    }
+
+    @Test
+    void theStartupSentenceSaysKeptOnlyForATenPercentCut() {
+        assertTrue(StartupComparison.judge(List.of(1000.0, 1000.0, 1000.0), List.of(800.0, 850.0, 900.0)).kept());
+        assertTrue(!StartupComparison.judge(List.of(1000.0, 1000.0, 1000.0), List.of(950.0, 960.0, 970.0)).kept());
+    }
+
+    @Test
+    void cdsFlagsBecomeCommentsBesideAnAotCache() {
+        String out = AotTraining.withoutClassDataSharing("# why\n-Xshare:auto\n-Xmx64m\n");
+        assertEquals("# why\n# off where the AOT cache is used (the JVM refuses both): -Xshare:auto\n-Xmx64m\n", out);
+    }
+}
