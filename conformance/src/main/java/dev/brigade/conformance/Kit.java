@@ -1,25 +1,23 @@
 package dev.brigade.conformance;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.junit.jupiter.engine.JupiterTestEngine;
+import org.junit.platform.engine.FilterResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.PostDiscoveryFilter;
-import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
-import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
-import org.junit.platform.engine.FilterResult;
 
 import dev.brigade.conformance.checks.Groups;
+import dev.brigade.conformance.report.JUnitXml;
 import dev.brigade.conformance.run.CheckInfo;
 import dev.brigade.conformance.run.CheckNames;
 import dev.brigade.conformance.run.IdGlob;
@@ -59,11 +57,16 @@ public final class Kit {
                 .enableLauncherSessionListenerAutoRegistration(false)
                 .addTestEngines(new JupiterTestEngine())
                 .build());
-        Optional<TestExecutionListener> xml = options.reportDir()
-                .map(dir -> new LegacyXmlReportGeneratingListener(dir, new PrintWriter(new StringWriter())));
-        launcher.execute(discovery, xml.map(x -> new TestExecutionListener[] {collector, x})
-                .orElse(new TestExecutionListener[] {collector}));
-        return new KitReport(collector.results());
+        launcher.execute(discovery, collector);
+        KitReport report = new KitReport(collector.results());
+        if (options.reportDir().isPresent()) {
+            try {
+                JUnitXml.write(report, options.reportDir().get());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return report;
     }
 
     /** Every check the kit has, in the order they run. */

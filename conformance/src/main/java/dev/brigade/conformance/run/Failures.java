@@ -6,6 +6,8 @@ import java.util.concurrent.ExecutionException;
 
 import org.junit.jupiter.api.extension.ParameterResolutionException;
 
+import dev.brigade.conformance.target.RawHttp;
+
 /** What went wrong in a check, as text for a person: no stack traces. */
 final class Failures {
 
@@ -22,7 +24,7 @@ final class Failures {
             return message;
         }
         if (cause instanceof SocketTimeoutException) {
-            return "no answer within the timeout (" + message + ")";
+            return "no answer within " + RawHttp.TIMEOUT.toSeconds() + " s (" + message + ")";
         }
         if (cause instanceof ConnectException) {
             return "could not connect: " + message;

@@ -1,0 +1,83 @@
+package dev.brigade.conformance.report;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Locale;
+
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.KitReport;
+
+/**
+ * Writes a run as JUnit XML ({@code TEST-brigade-conformance.xml}), one {@code testcase} per check
+ * named by its id, so CI tools show the same names as the console. (The Platform's legacy XML
+ * listener names cases after Java methods instead.)
+ */
+public final class JUnitXml {
+
+    public static final String FILE = "TEST-brigade-conformance.xml";
+
+    private JUnitXml() { }
+
+    public static Path write(KitReport report, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path file = dir.resolve(FILE);
+        try (OutputStream out = Files.newOutputStream(file)) {
+            XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out, "UTF-8");
+            xml.writeStartDocument("UTF-8", "1.0");
+            xml.writeCharacters("\n");
+            xml.writeStartElement("testsuite");
+            xml.writeAttribute("name", "brigade-conformance");
+            xml.writeAttribute("tests", Integer.toString(report.results().size()));
+            xml.writeAttribute("failures", Integer.toString(report.withStatus(CheckResult.Status.FAILED).size()));
+            xml.writeAttribute("errors", "0");
+            xml.writeAttribute("skipped", Integer.toString(report.withStatus(CheckResult.Status.SKIPPED).size()));
+            xml.writeAttribute("time", seconds(report.results().stream().mapToLong(CheckResult::millis).sum()));
+            xml.writeAttribute("timestamp", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            for (CheckResult result : report.results()) {
+                xml.writeCharacters("\n  ");
+                testcase(xml, result);
+            }
+            xml.writeCharacters("\n");
+            xml.writeEndElement();
+            xml.writeCharacters("\n");
+            xml.writeEndDocument();
+            xml.close();
+        } catch (XMLStreamException e) {
+            throw new IOException("could not write " + file + ": " + e.getMessage(), e);
+        }
+        return file;
+    }
+
+    private static void testcase(XMLStreamWriter xml, CheckResult result) throws XMLStreamException {
+        xml.writeStartElement("testcase");
+        xml.writeAttribute("classname", "conformance." + result.id().substring(0, Math.max(0, result.id().indexOf('.'))));
+        xml.writeAttribute("name", result.id());
+        xml.writeAttribute("time", seconds(result.millis()));
+        switch (result.status()) {
+            case FAILED -> {
+                xml.writeStartElement("failure");
+                xml.writeAttribute("message", result.description());
+                xml.writeCharacters(result.detail());
+                xml.writeEndElement();
+            }
+            case SKIPPED -> {
+                xml.writeEmptyElement("skipped");
+                xml.writeAttribute("message", result.detail());
+            }
+            case PASSED -> { }
+        }
+        xml.writeEndElement();
+    }
+
+    private static String seconds(long millis) {
+        return String.format(Locale.ROOT, "%.3f", millis / 1000.0);
+    }
+}
