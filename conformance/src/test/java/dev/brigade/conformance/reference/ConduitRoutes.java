@@ -83,7 +83,7 @@ final class ConduitRoutes {
         if (user.isEmpty()) {
             return unauthorized();
         }
-        Optional<String> body = commentBody(request.body());
+        Optional<String> body = commentBody(request.body(), faults.contains(Fault.EMPTY_COMMENT_ACCEPTED));
         if (body.isEmpty()) {
             return error(422, "body", "can't be empty");
         }
@@ -120,10 +120,11 @@ final class ConduitRoutes {
         return user(request).map(ConduitStore.User::id).orElse(-1L);
     }
 
-    private static Optional<String> commentBody(byte[] raw) {
+    private static Optional<String> commentBody(byte[] raw, boolean emptyAccepted) {
         try {
             JsonNode body = JSON.readTree(raw).path("comment").path("body");
-            return body.isTextual() && !body.asText().isEmpty() ? Optional.of(body.asText()) : Optional.empty();
+            return body.isTextual() && (emptyAccepted || !body.asText().isEmpty())
+                    ? Optional.of(body.asText()) : Optional.empty();
         } catch (java.io.IOException e) {
             return Optional.empty();
         }

@@ -26,7 +26,7 @@ final class DatastarStream {
     }
 
     HttpResponse answer(String query) {
-        Optional<Long> count = Query.parameter(query, "datastar").flatMap(DatastarStream::count);
+        Optional<Long> count = Query.parameter(query, "datastar").flatMap(this::count);
         if (count.isEmpty()) {
             return faults.contains(Fault.SSE_BAD_SIGNALS_OK)
                     ? HttpResponse.text(200, "bad signals") : HttpResponse.text(400, "bad signals");
@@ -66,7 +66,7 @@ final class DatastarStream {
     }
 
     /** A JSON object whose {@code count} is an integer from 0 to 2^32 - 1, or empty. */
-    private static Optional<Long> count(String signals) {
+    private Optional<Long> count(String signals) {
         try {
             JsonNode node = JSON.readTree(signals);
             JsonNode count = node == null || !node.isObject() ? null : node.get("count");
@@ -74,7 +74,8 @@ final class DatastarStream {
                 return Optional.empty();
             }
             BigInteger value = count.bigIntegerValue();
-            return value.signum() < 0 || value.compareTo(MAX_COUNT) > 0
+            boolean tooLarge = value.compareTo(MAX_COUNT) > 0 && !faults.contains(Fault.SSE_COUNT_UNBOUNDED);
+            return value.signum() < 0 || tooLarge || value.bitLength() > 62
                     ? Optional.empty() : Optional.of(value.longValue());
         } catch (JsonProcessingException e) {
             return Optional.empty();

@@ -2,12 +2,14 @@ package dev.brigade.conformance.reference;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * One client connection on its own thread: read a request, answer it, repeat while keep-alive
@@ -39,12 +41,12 @@ final class HttpConnection implements Runnable {
     @Override
     public void run() {
         try (socket) {
-            socket.setSoTimeout((int) options.readTimeout().toMillis());
+            socket.setSoTimeout(faults.contains(Fault.IDLE_NEVER_CLOSED) ? 0 : (int) options.readTimeout().toMillis());
             socket.setTcpNoDelay(true);
             var in = new BufferedInputStream(socket.getInputStream(), 16 * 1_024);
             var writer = new ResponseWriter(new BufferedOutputStream(socket.getOutputStream(), 16 * 1_024),
                     date, !faults.contains(Fault.NO_DATE_HEADER));
-            var reader = new RequestReader(in, options.maxHeadBytes());
+            var reader = new RequestReader(in, options.maxHeadBytes(), faults);
             serve(in, reader, writer);
         } catch (IOException e) {
             // the client went away or timed out: nothing to answer
@@ -76,12 +78,26 @@ final class HttpConnection implements Runnable {
             }
             boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
-            writer.write(routes.handle(request), !keepAlive);
+            writer.write(compressIfAsked(request, routes.handle(request)), !keepAlive);
             busy = false;
             if (!keepAlive) {
                 return;
             }
         }
+    }
+
+    /** Fault {@link Fault#GZIP_WHEN_ASKED}: the contract says no compression, whatever the client offers. */
+    private HttpResponse compressIfAsked(HttpRequest request, HttpResponse response) throws IOException {
+        boolean offered = request.header("Accept-Encoding").map(v -> v.contains("gzip")).orElse(false);
+        if (!faults.contains(Fault.GZIP_WHEN_ASKED) || !offered || response.isStreamed()) {
+            return response;
+        }
+        var zipped = new ByteArrayOutputStream();
+        try (var gzip = new GZIPOutputStream(zipped)) {
+            gzip.write(response.body());
+        }
+        return new HttpResponse(response.status(), response.contentType(), zipped.toByteArray(), null,
+                response.extraHeaders()).withHeader("Content-Encoding", "gzip");
     }
 
     private HttpRequest read(RequestReader reader, ResponseWriter writer) throws IOException, HttpError {

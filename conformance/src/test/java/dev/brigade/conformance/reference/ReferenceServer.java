@@ -41,6 +41,10 @@ public final class ReferenceServer implements AutoCloseable {
                     faults.isEmpty() ? EnumSet.noneOf(Fault.class) : EnumSet.copyOf(faults),
                     Duration.ofSeconds(5), 16 * 1_024);
         }
+
+        public Options withReadTimeout(Duration timeout) {
+            return new Options(address, port, database, faults, timeout, maxHeadBytes);
+        }
     }
 
     private static final Duration DRAIN_LIMIT = Duration.ofSeconds(5);

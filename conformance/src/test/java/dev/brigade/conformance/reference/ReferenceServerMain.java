@@ -26,6 +26,8 @@ public final class ReferenceServerMain {
         ReferenceServer.Options options;
         try {
             options = parse(args);
+        } catch (NumberFormatException e) {
+            throw e; // only the raw --port read of fault BAD_PORT_STACK_TRACE lets one out: a naive server's trace
         } catch (IllegalArgumentException e) {
             System.err.println("reference-server: " + e.getMessage());
             System.exit(2);
@@ -34,6 +36,7 @@ public final class ReferenceServerMain {
         if (options.database().isEmpty()) {
             System.err.println("reference-server: no --database, the Conduit routes are absent");
         }
+        boolean silent = options.faults().contains(Fault.SILENT_START);
         ReferenceServer server;
         try {
             server = ReferenceServer.start(options);
@@ -42,7 +45,9 @@ public final class ReferenceServerMain {
             System.exit(1);
             return;
         }
-        System.err.println("reference-server: listening on " + server.uri());
+        if (!silent) {
+            System.err.println("reference-server: listening on " + server.uri());
+        }
         var terminated = new CountDownLatch(1);
         Signal.handle(new Signal("TERM"), signal -> {
             if (!options.faults().contains(Fault.SIGTERM_IGNORED)) {
@@ -58,7 +63,7 @@ public final class ReferenceServerMain {
         String address = "127.0.0.1";
         int port = 8080;
         Optional<Path> database = Optional.empty();
-        Set<Fault> faults = EnumSet.noneOf(Fault.class);
+        Set<Fault> faults = faults(args);
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException(args[i] + " needs a value");
@@ -66,15 +71,26 @@ public final class ReferenceServerMain {
             String value = args[i + 1];
             switch (args[i]) {
                 case "--address" -> address = value;
-                case "--port" -> port = port(value);
+                case "--port" -> port = faults.contains(Fault.BAD_PORT_STACK_TRACE) ? Integer.parseInt(value) : port(value);
                 case "--database" -> database = Optional.of(sqliteFile(value));
-                case "--fault" -> faults.add(fault(value));
+                case "--fault" -> { } // read first, by faults(args)
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
         var defaults = ReferenceServer.Options.of(database, faults);
         return new ReferenceServer.Options(inet(address), port, database, defaults.faults(),
                 defaults.readTimeout(), defaults.maxHeadBytes());
+    }
+
+    /** The {@code --fault} switches, read before anything else so that they can change how the rest is read. */
+    private static Set<Fault> faults(String[] args) {
+        Set<Fault> faults = EnumSet.noneOf(Fault.class);
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals("--fault")) {
+                faults.add(fault(args[i + 1]));
+            }
+        }
+        return faults;
     }
 
     private static int port(String value) {

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -22,11 +23,13 @@ final class RequestReader {
 
     private final InputStream in;
     private final int maxHeadBytes;
+    private final Set<Fault> faults;
     private int headBytes;
 
-    RequestReader(InputStream in, int maxHeadBytes) {
+    RequestReader(InputStream in, int maxHeadBytes, Set<Fault> faults) {
         this.in = in;
         this.maxHeadBytes = maxHeadBytes;
+        this.faults = faults;
     }
 
     /** The request line and headers; the body is left for {@link #readBody}. */
@@ -115,7 +118,8 @@ final class RequestReader {
                 throw new HttpError(400, "bad header line", true);
             }
             String value = line.substring(colon + 1).strip();
-            if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f))) {
+            boolean crAllowed = faults.contains(Fault.BARE_CR_ACCEPTED);
+            if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f) || (crAllowed && c == '\r'))) {
                 throw new HttpError(400, "control character in a header value", true);
             }
             headers.add(new HttpRequest.Header(line.substring(0, colon), value));
@@ -123,10 +127,10 @@ final class RequestReader {
         return headers;
     }
 
-    private static void checkFraming(HttpRequest head) throws HttpError {
+    private void checkFraming(HttpRequest head) throws HttpError {
         List<String> encodings = head.headers("Transfer-Encoding");
         if (!encodings.isEmpty()) {
-            if (!head.headers("Content-Length").isEmpty()) {
+            if (!head.headers("Content-Length").isEmpty() && !faults.contains(Fault.CL_AND_TE_ACCEPTED)) {
                 throw new HttpError(400, "both Content-Length and Transfer-Encoding", true);
             }
             if (!String.join(",", encodings).strip().toLowerCase(Locale.ROOT).equals("chunked")) {
@@ -136,11 +140,18 @@ final class RequestReader {
         contentLength(head);
     }
 
-    private static long contentLength(HttpRequest head) throws HttpError {
+    private long contentLength(HttpRequest head) throws HttpError {
         List<String> values = head.headers("Content-Length").stream()
                 .flatMap(v -> List.of(v.split(",", -1)).stream()).map(String::strip).distinct().toList();
         if (values.isEmpty()) {
             return 0;
+        }
+        if (faults.contains(Fault.CONTENT_LENGTH_PARSE_LONG) && values.size() == 1) {
+            try {
+                return Long.parseLong(values.getFirst()); // takes "+3" too
+            } catch (NumberFormatException e) {
+                throw new HttpError(400, "bad Content-Length", true);
+            }
         }
         if (values.size() > 1 || !DIGITS.matcher(values.getFirst()).matches()) {
             throw new HttpError(400, "bad Content-Length", true);
@@ -175,10 +186,15 @@ final class RequestReader {
                 throw new HttpError(431, "request head larger than " + maxHeadBytes + " bytes", true);
             }
             if (b == '\r') {
-                if (in.read() != '\n') {
+                int next = in.read();
+                if (next == '\n') {
+                    return line.toString(StandardCharsets.ISO_8859_1);
+                }
+                if (!faults.contains(Fault.BARE_CR_ACCEPTED) || next < 0x20) {
                     throw new HttpError(400, "bare CR", true);
                 }
-                return line.toString(StandardCharsets.ISO_8859_1);
+                line.write(b);
+                b = next;
             }
             if (b == '\n' || b == 0) {
                 throw new HttpError(400, b == 0 ? "NUL in the request head" : "bare LF", true);

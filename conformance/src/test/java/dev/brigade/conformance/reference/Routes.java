@@ -31,7 +31,8 @@ final class Routes {
     HttpResponse handle(HttpRequest request) {
         String method = request.method();
         return switch (request.path()) {
-            case "/plaintext" -> method.equals("GET") ? simple.plaintext() : notAllowed("GET");
+            case "/plaintext" -> method.equals("GET") || faults.contains(Fault.ANY_METHOD_ON_PLAINTEXT)
+                    ? simple.plaintext() : notAllowed("GET");
             case "/echo" -> method.equals("POST") ? simple.echo(request) : notAllowed("POST");
             case "/menu" -> method.equals("GET") ? simple.menu() : notAllowed("GET");
             case "/sse" -> method.equals("GET") ? stream.answer(request.query()) : notAllowed("GET");

@@ -28,12 +28,14 @@ final class SimpleRoutes {
         if (faults.contains(Fault.ECHO_TRUNCATED) && body.length > 0) {
             body = Arrays.copyOf(body, body.length - 1);
         }
-        return HttpResponse.fixed(200, "application/octet-stream", body);
+        String type = faults.contains(Fault.ECHO_CONTENT_TYPE_MIRRORED)
+                ? request.header("Content-Type").orElse("application/octet-stream") : "application/octet-stream";
+        return HttpResponse.fixed(200, type, body);
     }
 
     HttpResponse menu() {
         byte[] page = menu.render().getBytes(StandardCharsets.UTF_8);
-        String type = "text/html; charset=utf-8";
+        String type = faults.contains(Fault.MENU_NO_CHARSET) ? "text/html" : "text/html; charset=utf-8";
         if (faults.contains(Fault.MENU_CHUNKED)) {
             return HttpResponse.streamed(200, type, java.util.List.of(page));
         }
