@@ -3,7 +3,10 @@ package dev.brigade.conformance.checks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.MethodOrderer;
@@ -14,11 +17,13 @@ import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
 import dev.brigade.conformance.run.Requirement;
+import dev.brigade.conformance.seed.ConduitSeed;
 import dev.brigade.conformance.target.Target;
 
 /**
  * CONTRACT.md §1, the process, in launch mode only: the kit started the server, so it can read its
- * stderr, start it again with bad arguments, and stop it. Runs last; SIGTERM is its last check.
+ * stderr, start it again with bad arguments, and stop it. Runs last; the last two checks share one
+ * SIGTERM ({@link ServerUnderTest#stop()} sends it once and keeps the outcome).
  */
 @Order(100)
 @CheckGroup(requires = Requirement.LAUNCH)
@@ -73,6 +78,22 @@ public final class ProcessChecks {
     }
 
     @Order(6)
+    @Check(id = "process.writes-kept", value = "a comment acknowledged just before SIGTERM is in the database file after the exit")
+    void writesKept() throws SQLException {
+        ConduitSeed.User author = new ConduitSeed().user(11);
+        String text = "Written just before SIGTERM, " + UUID.randomUUID() + ".";
+        String what = "POST /api/articles/article-0515/comments, then SIGTERM";
+        long id = ConduitApi.commentId(what, new ConduitApi(target).comment("article-0515", author, ConduitApi.commentBody(text)));
+        server().stop();
+        try (WrittenRows rows = new WrittenRows(server().database())) {
+            Optional<WrittenRows.StoredComment> stored = rows.comment(id);
+            Expect.that(stored.map(WrittenRows.StoredComment::body).equals(Optional.of(text)),
+                    () -> what + ": comment " + id + " was acknowledged, but after the exit the file holds "
+                            + stored.map(Object::toString).orElse("no such comment"));
+        }
+    }
+
+    @Order(7)
     @Check(id = "process.sigterm", value = "SIGTERM: the server exits 0 within 10 s")
     void sigterm() {
         ServerUnderTest.Stopped stopped = server().stop();
