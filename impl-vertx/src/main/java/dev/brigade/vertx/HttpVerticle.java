@@ -65,12 +65,12 @@ public final class HttpVerticle extends VerticleBase {
     return server.shutdown(settings.shutdownSeconds(), TimeUnit.SECONDS);
   }
 
-  /** First on every route: the cached Date header. */
   /** The port actually bound (the configured one, or the one the OS picked for port 0). */
   int actualPort() {
     return server.actualPort();
   }
 
+  /** First on every route: the cached Date header. */
   private void addDate(RoutingContext ctx) {
     ctx.response().putHeader(HttpHeaders.DATE, date.value());
     ctx.next();
