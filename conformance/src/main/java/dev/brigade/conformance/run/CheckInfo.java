@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
+import org.junit.jupiter.api.Order;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 
@@ -23,12 +24,15 @@ public record CheckInfo(String id, String description, String group) {
                 .flatMap(method -> of(method.getJavaMethod()));
     }
 
-    /** Every check of these classes, sorted by id as they run. */
+    /** Every check of these classes in the order they run: by {@code @Order} where a group sets one, else by id. */
     public static List<CheckInfo> all(List<Class<?>> groups) {
+        Comparator<Method> byOrder = Comparator.comparingInt(
+                method -> Optional.ofNullable(method.getAnnotation(Order.class)).map(Order::value).orElse(Order.DEFAULT));
         return groups.stream()
                 .flatMap(group -> Arrays.stream(group.getDeclaredMethods())
-                        .map(CheckInfo::of).flatMap(Optional::stream)
-                        .sorted(Comparator.comparing(CheckInfo::id)))
+                        .filter(method -> method.isAnnotationPresent(Check.class))
+                        .sorted(byOrder.thenComparing(method -> method.getAnnotation(Check.class).id()))
+                        .map(CheckInfo::of).flatMap(Optional::stream))
                 .toList();
     }
 }
