@@ -67,8 +67,8 @@ public enum Fault {
     SSE_COUNT_UNBOUNDED("a count above 4294967295 accepted", "sse.bad-signals"),
     EMPTY_COMMENT_ACCEPTED("an empty comment body stored", "conduit.comment-bad-body"),
     FAVORITE_NOT_STORED("a favorite acknowledged but not stored", "conduit.concurrent-writes"),
-    SIGTERM_IGNORED("SIGTERM does nothing (launch mode only)", "process.sigterm"),
-    EXIT_NONZERO("exits 1 after SIGTERM (launch mode only)", "process.sigterm"),
+    SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
+    EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
     SILENT_START("nothing on stderr about where it listens (launch mode only)", "process.says-where-it-listens"),
     BAD_PORT_STACK_TRACE("a port that is not a number ends in a stack trace and exit 1 (launch mode only)",
             "process.bad-port");

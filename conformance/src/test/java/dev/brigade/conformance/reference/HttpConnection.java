@@ -73,16 +73,26 @@ final class HttpConnection implements Runnable {
                 } catch (HttpError e) {
                     return;
                 }
-                writer.write(routes.handle(request), false);
+                writer.write(respond(request), false);
                 request = first;
             }
             boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
-            writer.write(compressIfAsked(request, routes.handle(request)), !keepAlive);
+            writer.write(compressIfAsked(request, respond(request)), !keepAlive);
             busy = false;
             if (!keepAlive) {
                 return;
             }
+        }
+    }
+
+    /** The route's answer; a bug in a route is one 500 for that request, not a dead connection thread. */
+    private HttpResponse respond(HttpRequest request) {
+        try {
+            return routes.handle(request);
+        } catch (RuntimeException e) {
+            System.err.println("reference-server: " + request.method() + " " + request.path() + " failed: " + e);
+            return HttpResponse.text(500, "Internal Server Error");
         }
     }
 

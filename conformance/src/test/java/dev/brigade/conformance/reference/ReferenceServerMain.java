@@ -11,7 +11,6 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
-import sun.misc.Signal;
 
 /**
  * The reference server as a process, per CONTRACT.md §1:
@@ -36,7 +35,6 @@ public final class ReferenceServerMain {
         if (options.database().isEmpty()) {
             System.err.println("reference-server: no --database, the Conduit routes are absent");
         }
-        boolean silent = options.faults().contains(Fault.SILENT_START);
         ReferenceServer server;
         try {
             server = ReferenceServer.start(options);
@@ -45,18 +43,33 @@ public final class ReferenceServerMain {
             System.exit(1);
             return;
         }
-        if (!silent) {
+        if (!options.faults().contains(Fault.SILENT_START)) {
             System.err.println("reference-server: listening on " + server.uri());
         }
-        var terminated = new CountDownLatch(1);
-        Signal.handle(new Signal("TERM"), signal -> {
-            if (!options.faults().contains(Fault.SIGTERM_IGNORED)) {
-                terminated.countDown();
-            }
-        });
-        terminated.await();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, options.faults()), "reference-stop"));
+        new CountDownLatch(1).await(); // serve until SIGTERM runs the hook
+    }
+
+    /**
+     * On SIGTERM: drain, close the database, exit 0. The JVM's own status after SIGTERM is 143, so the
+     * hook ends the process itself once everything is closed.
+     */
+    private static void stop(ReferenceServer server, Set<Fault> faults) {
+        if (faults.contains(Fault.SIGTERM_IGNORED)) {
+            awaitForever(); // a drain that never ends
+        }
         server.close();
-        System.exit(options.faults().contains(Fault.EXIT_NONZERO) ? 1 : 0);
+        if (!faults.contains(Fault.EXIT_NONZERO)) {
+            Runtime.getRuntime().halt(0);
+        }
+    }
+
+    private static void awaitForever() {
+        try {
+            new CountDownLatch(1).await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     static ReferenceServer.Options parse(String[] args) {

@@ -7,8 +7,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -61,7 +59,10 @@ class ReferenceServerTest {
     @Test
     void streamIsOneChunkPerEvent() throws IOException {
         String answer = exchange("GET /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-        String golden = Files.readString(Path.of("src/main/resources/contract/sse-count-41.txt"));
+        String golden;
+        try (InputStream in = ReferenceServerTest.class.getResourceAsStream("/contract/sse-count-41.txt")) {
+            golden = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
         var chunked = new StringBuilder();
         for (String event : golden.split("(?<=\n\n)")) {
             chunked.append(Integer.toHexString(event.getBytes(StandardCharsets.UTF_8).length)).append("\r\n")
