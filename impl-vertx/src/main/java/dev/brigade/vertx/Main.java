@@ -45,15 +45,6 @@ public final class Main {
     }
 
     ServerConfig settings = ServerConfig.from(config);
-    vertx.deployVerticle(() -> new HttpVerticle(store),
-            new DeploymentOptions().setConfig(config).setInstances(eventLoops))
-        .onSuccess(id -> System.err.printf("brigade-vertx: listening on http://%s:%d (%d event loops, %s transport)%n",
-            settings.address(), settings.port(), eventLoops, vertx.isNativeTransportEnabled() ? "epoll" : "NIO"))
-        .onFailure(failure -> {
-          System.err.println("brigade-vertx: cannot start: " + failure.getMessage());
-          System.exit(1);
-        });
-
     // The JVM's own SIGTERM handling would exit 143; the contract wants a drained server, a closed
     // database and status 0, so the signal is taken over: close Vert.x (undeploying the verticles
     // shuts their servers down gracefully), then the database, then exit 0.
@@ -71,5 +62,14 @@ public final class Main {
     };
     Signal.handle(new Signal("TERM"), stop);
     Signal.handle(new Signal("INT"), stop);
+
+    vertx.deployVerticle(() -> new HttpVerticle(store),
+            new DeploymentOptions().setConfig(config).setInstances(eventLoops))
+        .onSuccess(id -> System.err.printf("brigade-vertx: listening on http://%s:%d (%d event loops, %s transport)%n",
+            settings.address(), settings.port(), eventLoops, vertx.isNativeTransportEnabled() ? "epoll" : "NIO"))
+        .onFailure(failure -> {
+          System.err.println("brigade-vertx: cannot start: " + failure.getMessage());
+          System.exit(1);
+        });
   }
 }
