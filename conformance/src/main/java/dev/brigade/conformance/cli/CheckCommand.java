@@ -95,6 +95,13 @@ final class CheckCommand {
         if (database.isPresent() && !Files.isRegularFile(database.get())) {
             throw new UsageException("no such database file: " + database.get());
         }
+        if (reportDir.isPresent()) {
+            try {
+                Files.createDirectories(reportDir.get());
+            } catch (IOException e) {
+                throw new UsageException("cannot write reports to " + reportDir.get() + " (" + e.getClass().getSimpleName() + ")");
+            }
+        }
         if (only.isPresent()) {
             IdGlob glob = IdGlob.of(only.get());
             if (Kit.checks().stream().noneMatch(check -> glob.matches(check.id()))) {

@@ -2,6 +2,7 @@ package dev.brigade.conformance.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.logging.Level;
@@ -60,7 +61,7 @@ public final class Main {
         } catch (UsageException e) {
             err.println("brigade: " + e.getMessage());
             return 2;
-        } catch (IOException e) {
+        } catch (IOException | UncheckedIOException e) {
             err.println("brigade: " + e.getMessage());
             return 1;
         }

@@ -66,6 +66,13 @@ class MainTest {
     }
 
     @Test
+    void aReportDirThatCannotBeMadeIsABadArgument() throws IOException {
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        assertEquals(2, run("check", "http://127.0.0.1:1", "--report-dir", file.resolve("reports").toString()));
+        assertEquals(1, stderr().lines().count(), stderr());
+    }
+
+    @Test
     void nothingListeningEndsAtOnceWithAClearLine() {
         long start = System.nanoTime();
         assertEquals(1, run("check", "http://127.0.0.1:1"));
