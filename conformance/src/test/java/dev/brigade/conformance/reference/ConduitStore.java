@@ -47,11 +47,13 @@ final class ConduitStore implements AutoCloseable {
             FROM articles a JOIN users u ON u.id = a.author_id
             """;
     private static final int READERS = 4;
+    private static final int WRITE_BEHIND_BATCH = 1_000;
 
     private final Set<Fault> faults;
     private final BlockingQueue<Connection> readers = new ArrayBlockingQueue<>(READERS);
     private final Connection writer;
     private final ReentrantLock writeLock = new ReentrantLock();
+    private int uncommitted; // fault WRITES_LOST_ON_SIGTERM only: writes acknowledged but not yet committed
 
     private ConduitStore(Set<Fault> faults, Connection writer) {
         this.faults = faults;
@@ -60,6 +62,9 @@ final class ConduitStore implements AutoCloseable {
 
     static ConduitStore open(Path file, Set<Fault> faults) throws SQLException {
         var store = new ConduitStore(faults, connect(file));
+        if (faults.contains(Fault.WRITES_LOST_ON_SIGTERM)) {
+            store.writer.setAutoCommit(false); // write-behind: commit in batches, see write()
+        }
         for (int i = 0; i < READERS; i++) {
             store.readers.add(connect(file));
         }
@@ -241,7 +246,12 @@ final class ConduitStore implements AutoCloseable {
     private <T> T write(SqlSupplier<T> work) throws SQLException {
         writeLock.lock();
         try {
-            return work.get();
+            T result = work.get();
+            if (!writer.getAutoCommit() && ++uncommitted == WRITE_BEHIND_BATCH) {
+                writer.commit();
+                uncommitted = 0;
+            }
+            return result;
         } finally {
             writeLock.unlock();
         }

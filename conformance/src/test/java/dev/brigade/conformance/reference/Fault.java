@@ -69,6 +69,8 @@ public enum Fault {
     FAVORITE_NOT_STORED("a favorite acknowledged but not stored", "conduit.concurrent-writes"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
     EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
+    WRITES_LOST_ON_SIGTERM("writes committed in batches of 1,000, the last batch dropped at exit (launch mode only)",
+            "process.writes-kept"),
     SILENT_START("nothing on stderr about where it listens (launch mode only)", "process.says-where-it-listens"),
     BAD_PORT_STACK_TRACE("a port that is not a number ends in a stack trace and exit 1 (launch mode only)",
             "process.bad-port");
@@ -95,5 +97,6 @@ public enum Fault {
         return PROCESS.contains(this);
     }
 
-    private static final Set<Fault> PROCESS = Set.of(SIGTERM_IGNORED, EXIT_NONZERO, SILENT_START, BAD_PORT_STACK_TRACE);
+    private static final Set<Fault> PROCESS = Set.of(SIGTERM_IGNORED, EXIT_NONZERO, WRITES_LOST_ON_SIGTERM, SILENT_START,
+            BAD_PORT_STACK_TRACE);
 }

@@ -106,7 +106,7 @@ class KitTeethTest {
         Set<String> failed = ids(report, CheckResult.Status.FAILED);
         assertFalse(failed.isEmpty(), () -> fault + " (" + fault.description() + ") went unnoticed");
         assertEquals(new TreeSet<>(fault.trips()), failed,
-                () -> fault + " (" + fault.description() + ") failed other checks than its own:\n" + details(report));
+                () -> fault + " (" + fault.description() + ") did not fail exactly its own checks:\n" + details(report));
     }
 
     private static KitReport report(Set<Fault> faults) throws Exception {
