@@ -36,7 +36,11 @@ public final class Main {
 
     int eventLoops = Runtime.getRuntime().availableProcessors();
     Vertx vertx = Vertx.builder()
-        .with(new VertxOptions().setPreferNativeTransport(true).setEventLoopPoolSize(eventLoops))
+        .with(new VertxOptions()
+            .setPreferNativeTransport(true)
+            .setEventLoopPoolSize(eventLoops)
+            // One class loader in a fat jar: no need to swap the thread's context loader per task.
+            .setDisableTCCL(true))
         .build();
     Database opened = database;
     ConduitStore store = database == null ? null : new ConduitStore(vertx, database);
