@@ -6,14 +6,16 @@ import java.util.Arrays;
 /**
  * One parsed request. A mutable holder, not a record: each connection reuses one so that the
  * plaintext path allocates nothing; the parser copies what the routes need out of the read buffer
- * (target, the Authorization value, the body) into arrays that live as long as the connection.
+ * (target, the Authorization value, the body) into arrays that live as long as the connection,
+ * grown on first need so that idle connections stay small.
  * Routes that hand work to another thread copy what they need first.
  */
 public final class Request {
-    private static final int INITIAL_BODY_BYTES = 8 * 1_024;
+    private static final int INITIAL_TARGET_BYTES = 128;
+    private static final byte[] NO_BODY = new byte[0];
 
     Method method = Method.OTHER;
-    final byte[] target;
+    byte[] target = new byte[INITIAL_TARGET_BYTES];
     int targetLength;
     int pathLength;
     boolean keepAlive;
@@ -22,11 +24,10 @@ public final class Request {
     boolean expectContinue;
     final byte[] authorization;
     int authorizationLength;
-    private byte[] body = new byte[INITIAL_BODY_BYTES];
+    private byte[] body = NO_BODY;
     int bodyLength;
 
-    Request(int maxTargetBytes, int maxAuthorizationBytes) {
-        this.target = new byte[maxTargetBytes];
+    Request(int maxAuthorizationBytes) {
         this.authorization = new byte[maxAuthorizationBytes];
         reset();
     }
@@ -87,10 +88,18 @@ public final class Request {
         return bodyLength;
     }
 
+    /** Appends one byte of the request target; the parser bounds its length. */
+    void appendTarget(byte b) {
+        if (targetLength == target.length) {
+            target = Arrays.copyOf(target, target.length * 2);
+        }
+        target[targetLength++] = b;
+    }
+
     /** Room for {@code more} body bytes, growing the array (rarely: it is kept for the connection). */
     byte[] bodyRoom(int more) {
         if (bodyLength + more > body.length) {
-            body = Arrays.copyOf(body, Math.max(bodyLength + more, body.length * 2));
+            body = Arrays.copyOf(body, Math.max(bodyLength + more, Math.max(4 * 1_024, body.length * 2)));
         }
         return body;
     }

@@ -74,7 +74,7 @@ public final class RequestParser {
         this.maxRequestLineBytes = maxRequestLineBytes;
         this.maxHeaderBytes = maxHeaderBytes;
         this.maxBodyBytes = maxBodyBytes;
-        this.request = new Request(maxRequestLineBytes, MAX_STORED_VALUE_BYTES);
+        this.request = new Request(MAX_STORED_VALUE_BYTES);
     }
 
     /** The request filled in by the last {@link Result#COMPLETE}; valid until the next parse. */
@@ -209,7 +209,7 @@ public final class RequestParser {
                 sawQuery = true;
                 request.pathLength = request.targetLength;
             }
-            request.target[request.targetLength++] = b;
+            request.appendTarget(b);
         } else {
             fail(Status.BAD_REQUEST);
         }
