@@ -2,11 +2,13 @@ package dev.brigade.conformance.checks;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.target.IdleProbe;
 import dev.brigade.conformance.target.RawConnection;
 import dev.brigade.conformance.target.RawHttp;
 import dev.brigade.conformance.target.RawResponse;
@@ -15,15 +17,28 @@ import dev.brigade.conformance.target.Target;
 /**
  * CONTRACT.md §5: malformed or hostile requests get a 4xx (or the connection closed), never a 5xx
  * or a hang, and the server goes on serving: every check ends with a plain request that must work.
+ * Runs after the other groups, so the silent connection opened at the start has been silent a while.
  */
-@Order(6)
+@Order(10)
 @CheckGroup
 public final class BadInputChecks {
 
-    private final RawHttp raw;
+    /** How long a silent connection may stay open: the contract says "the read timeout"; the kit needs a bound. */
+    static final Duration IDLE_LIMIT = Duration.ofSeconds(15);
 
-    public BadInputChecks(Target target) {
+    private final RawHttp raw;
+    private final IdleProbe idle;
+
+    public BadInputChecks(Target target, IdleProbe idle) {
         this.raw = target.raw();
+        this.idle = idle;
+    }
+
+    @Check(id = "badinput.idle-timeout", value = "a connection that sends nothing is closed by the server within 15 s")
+    void idleTimeout() {
+        Expect.that(idle.failure().isEmpty(), () -> idle.failure().get());
+        Expect.that(idle.awaitClose(IDLE_LIMIT).isPresent(), () -> "a connection opened when the run started and silent since"
+                + " was still open after " + IDLE_LIMIT.toSeconds() + " s");
     }
 
     @Check(id = "badinput.cl-and-te", value = "Content-Length and Transfer-Encoding together: 400 and close")
@@ -37,9 +52,11 @@ public final class BadInputChecks {
         expect400AndClose("Content-Length: 3 and Content-Length: 4", post("Content-Length: 3\r\nContent-Length: 4\r\n", "abcd"));
     }
 
-    @Check(id = "badinput.content-length-not-digits", value = "a Content-Length that is not digits: 400 and close")
+    @Check(id = "badinput.content-length-not-digits", value = "a Content-Length that is not digits (3x, +3, -3): 400 and close")
     void contentLengthNotDigits() throws IOException {
-        expect400AndClose("Content-Length: 3x", post("Content-Length: 3x\r\n", "abc"));
+        for (String value : new String[] {"3x", "+3", "-3"}) {
+            expect400AndClose("Content-Length: " + value, post("Content-Length: " + value + "\r\n", "abc"));
+        }
     }
 
     @Check(id = "badinput.bad-chunk-size", value = "a chunked body with a chunk size that is not hex: 400 and close")

@@ -11,10 +11,10 @@ public final class Groups {
             MenuChecks.class,
             SseChecks.class,
             HttpChecks.class,
-            BadInputChecks.class,
             ConduitReadChecks.class,
             ConduitWriteChecks.class,
             ConduitLoadChecks.class,
+            BadInputChecks.class,
             ProcessChecks.class);
 
     private Groups() { }

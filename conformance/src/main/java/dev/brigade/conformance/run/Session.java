@@ -10,13 +10,14 @@ import io.restassured.RestAssured;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.target.IdleProbe;
 import dev.brigade.conformance.target.Target;
 
 /**
  * The target of one run, made once per run and kept in the root extension store, which closes it
  * (stopping a launched server) when the run ends.
  */
-record Session(Target target) implements AutoCloseable {
+record Session(Target target, IdleProbe idle) implements AutoCloseable {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(Session.class);
 
@@ -27,9 +28,9 @@ record Session(Target target) implements AutoCloseable {
     }
 
     private static Session open(RunSettings settings) {
-        Session session = start(settings);
+        Target target = target(settings);
         warmUpRestAssured();
-        return session;
+        return new Session(target, IdleProbe.open(target.baseUri()));
     }
 
     /**
@@ -45,24 +46,25 @@ record Session(Target target) implements AutoCloseable {
         }
     }
 
-    private static Session start(RunSettings settings) {
+    private static Target target(RunSettings settings) {
         if (settings.run().isPresent()) {
             try {
                 ServerUnderTest server = ServerUnderTest.launch(settings.run().get(),
                         Files.createTempDirectory("brigade-kit-"));
-                return new Session(new Target(server.baseUri(), Optional.of(server.database()),
-                        settings.equivalent(), Optional.of(server)));
+                return new Target(server.baseUri(), Optional.of(server.database()), settings.equivalent(),
+                        Optional.of(server));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        return new Session(new Target(settings.baseUri().orElseThrow(
+        return new Target(settings.baseUri().orElseThrow(
                 () -> new IllegalStateException("the run has neither a base URI nor a command to launch")),
-                settings.database(), settings.equivalent(), Optional.empty()));
+                settings.database(), settings.equivalent(), Optional.empty());
     }
 
     @Override
     public void close() {
+        idle.close();
         target.server().ifPresent(ServerUnderTest::close);
     }
 }

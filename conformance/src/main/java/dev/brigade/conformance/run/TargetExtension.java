@@ -5,9 +5,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
+import dev.brigade.conformance.target.IdleProbe;
 import dev.brigade.conformance.target.Target;
 
-/** Hands each check class the run's {@link Target}. */
+/** Hands each check class the run's {@link Target} (and its {@link IdleProbe}, for the idle-timeout check). */
 final class TargetExtension implements ParameterResolver, BeforeAllCallback {
 
     /** Opens the session (launching the server, in launch mode) before the first check's clock starts. */
@@ -18,11 +19,13 @@ final class TargetExtension implements ParameterResolver, BeforeAllCallback {
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-        return parameter.getParameter().getType() == Target.class;
+        Class<?> type = parameter.getParameter().getType();
+        return type == Target.class || type == IdleProbe.class;
     }
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        return Session.of(context).target();
+        Session session = Session.of(context);
+        return parameter.getParameter().getType() == Target.class ? session.target() : session.idle();
     }
 }
