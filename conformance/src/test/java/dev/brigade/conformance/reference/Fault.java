@@ -12,6 +12,8 @@ public enum Fault {
     ECHO_TRUNCATED("echo drops the last byte", "echo.one-byte", "echo.4kib", "echo.64kib", "echo.content-length"),
     ECHO_NO_LIMIT("echo takes bodies above 1 MiB", "echo.over-limit-413"),
     MENU_DISH_UNESCAPED("one dish name not HTML-escaped", "menu.bytes", "menu.content-length"),
+    MENU_NUMERIC_ENTITIES("the menu escaped as &#38; &#60; &#62; (exact mode fails it, equivalent mode passes it)",
+            "menu.bytes", "menu.content-length"),
     MENU_CHUNKED("the menu sent chunked instead of with Content-Length", "menu.content-length"),
     SSE_EVENTS_MERGED("all ten events in one chunk", "sse.chunk-per-event"),
     SSE_NO_SPACE("event:x without the space",

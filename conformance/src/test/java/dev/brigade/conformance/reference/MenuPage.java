@@ -31,10 +31,16 @@ final class MenuPage {
             """;
 
     private final boolean skipOneEscape;
+    private final boolean numericEntities;
 
-    /** {@code skipOneEscape} leaves the fourth dish raw: fault {@link Fault#MENU_DISH_UNESCAPED}. */
-    MenuPage(boolean skipOneEscape) {
+    /**
+     * {@code skipOneEscape} leaves the fourth dish raw (fault {@link Fault#MENU_DISH_UNESCAPED});
+     * {@code numericEntities} escapes as some engines do, {@code &#38;} for {@code &amp;} (fault
+     * {@link Fault#MENU_NUMERIC_ENTITIES}).
+     */
+    MenuPage(boolean skipOneEscape, boolean numericEntities) {
         this.skipOneEscape = skipOneEscape;
+        this.numericEntities = numericEntities;
     }
 
     String render() {
@@ -44,10 +50,16 @@ final class MenuPage {
         var page = new StringBuilder(TEMPLATE.substring(0, open));
         for (int i = 0; i < DISHES.size(); i++) {
             Dish dish = DISHES.get(i);
-            String name = skipOneEscape && i == 3 ? dish.name() : escape(dish.name());
+            String name = skipOneEscape && i == 3 ? dish.name()
+                    : numericEntities ? escapeNumeric(dish.name()) : escape(dish.name());
             page.append(row.replace("{{name}}", name).replace("{{price}}", escape(String.valueOf(dish.price()))));
         }
         return page.append(TEMPLATE.substring(close + "{{/dishes}}".length())).toString();
+    }
+
+    static String escapeNumeric(String value) {
+        return value.replace("&", "&#38;").replace("<", "&#60;").replace(">", "&#62;")
+                .replace("\"", "&#34;").replace("'", "&#39;");
     }
 
     static String escape(String value) {

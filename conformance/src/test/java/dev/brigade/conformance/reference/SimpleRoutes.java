@@ -15,7 +15,7 @@ final class SimpleRoutes {
 
     SimpleRoutes(Set<Fault> faults) {
         this.faults = faults;
-        this.menu = new MenuPage(faults.contains(Fault.MENU_DISH_UNESCAPED));
+        this.menu = new MenuPage(faults.contains(Fault.MENU_DISH_UNESCAPED), faults.contains(Fault.MENU_NUMERIC_ENTITIES));
     }
 
     HttpResponse plaintext() {
