@@ -62,7 +62,6 @@ public final class RequestParser {
     private int hostCount;
     private boolean sawTransferEncoding;
     private boolean connectionClose;
-    private boolean connectionKeepAlive;
     private boolean continuePending;
 
     private long bodyRemaining;
@@ -129,7 +128,6 @@ public final class RequestParser {
         hostCount = 0;
         sawTransferEncoding = false;
         connectionClose = false;
-        connectionKeepAlive = false;
         continuePending = false;
         bodyRemaining = 0;
         chunkSize = 0;
@@ -378,7 +376,6 @@ public final class RequestParser {
                     to--;
                 }
                 connectionClose |= Ascii.regionEqualsIgnoreCase(value, from, to, "close");
-                connectionKeepAlive |= Ascii.regionEqualsIgnoreCase(value, from, to, "keep-alive");
                 start = i + 1;
             }
         }
@@ -394,7 +391,8 @@ public final class RequestParser {
             fail(Status.BAD_REQUEST);
             return;
         }
-        request.keepAlive = http10 ? connectionKeepAlive && !connectionClose : !connectionClose;
+        // HTTP/1.0 keep-alive would need a Connection: keep-alive answer header; closing is simpler and allowed.
+        request.keepAlive = !http10 && !connectionClose;
         if (request.chunked) {
             continuePending = request.expectContinue;
             state = State.CHUNK_SIZE;

@@ -120,7 +120,8 @@ class RequestParserTest {
     void connectionCloseAndHttp10() {
         assertFalse(parseAll(parser(), "GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive, Close\r\n\r\n").getFirst().keepAlive());
         assertFalse(parseAll(parser(), "GET / HTTP/1.0\r\n\r\n").getFirst().keepAlive());
-        assertTrue(parseAll(parser(), "GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n").getFirst().keepAlive());
+        assertFalse(parseAll(parser(), "GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n").getFirst().keepAlive());
+        assertTrue(parseAll(parser(), "GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive\r\n\r\n").getFirst().keepAlive());
     }
 
     @Test
