@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZoneOffset;
@@ -125,7 +126,7 @@ final class ConduitRoutes {
             JsonNode body = JSON.readTree(raw).path("comment").path("body");
             return body.isTextual() && (emptyAccepted || !body.asText().isEmpty())
                     ? Optional.of(body.asText()) : Optional.empty();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return Optional.empty();
         }
     }
@@ -134,7 +135,7 @@ final class ConduitRoutes {
     private static Optional<Long> count(String query, String name, long fallback) {
         Optional<String> raw = Query.parameter(query, name);
         if (raw.isEmpty()) {
-            return query.contains(name + "=") ? Optional.empty() : Optional.of(fallback);
+            return Query.has(query, name) ? Optional.empty() : Optional.of(fallback);
         }
         String digits = raw.get();
         if (!DIGITS.matcher(digits).matches()) {

@@ -13,12 +13,25 @@ final class Query {
     static Optional<String> parameter(String query, String name) {
         for (String pair : query.split("&")) {
             int eq = pair.indexOf('=');
-            String key = eq < 0 ? pair : pair.substring(0, eq);
-            if (decode(key, true).filter(name::equals).isPresent()) {
+            if (isNamed(pair, eq, name)) {
                 return decode(eq < 0 ? "" : pair.substring(eq + 1), true);
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether {@code name} is in the query at all, whatever its value. */
+    static boolean has(String query, String name) {
+        for (String pair : query.split("&")) {
+            if (isNamed(pair, pair.indexOf('='), name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isNamed(String pair, int eq, String name) {
+        return decode(eq < 0 ? pair : pair.substring(0, eq), true).filter(name::equals).isPresent();
     }
 
     /** A path segment: {@code +} stays a plus sign there. */

@@ -105,12 +105,6 @@ class KitTeethTest {
                 () -> fault + " (" + fault.description() + ") did not fail exactly its own checks:\n" + details(report));
     }
 
-    /**
-     * Known kit gap: menu.content-length wants the golden 742 bytes in {@code --equivalent} mode too,
-     * where another spelling of the entities changes the length. Fix the kit, then empty this set.
-     */
-    private static final Set<String> EQUIVALENT_MODE_GAP = Set.of("menu.content-length");
-
     /** {@code --equivalent} maps other spellings of the five entities, so another engine's escaping passes. */
     @Test
     void equivalentModeTakesOtherEntitySpellings(@TempDir Path dir) throws IOException {
@@ -122,7 +116,7 @@ class KitTeethTest {
                     Optional.empty()), result -> { });
 
             assertTrue(ids(report, CheckResult.Status.PASSED).contains("menu.bytes"), () -> details(report));
-            assertEquals(EQUIVALENT_MODE_GAP, ids(report, CheckResult.Status.FAILED), () -> details(report));
+            assertEquals(Set.of(), ids(report, CheckResult.Status.FAILED), () -> details(report));
         }
     }
 
