@@ -3,7 +3,6 @@ package dev.brigade.vertx.conduit;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -15,14 +14,14 @@ import java.util.concurrent.BlockingQueue;
  */
 public final class ConduitStore {
 
-  /** One unit of JDBC work on a connection the store lends for its duration. */
+  /** One unit of JDBC work on a connection (and its statements) the store lends for its duration. */
   @FunctionalInterface
   interface Work<T> {
-    T run(Connection connection) throws SQLException;
+    T run(Statements connection) throws SQLException;
   }
 
-  private final BlockingQueue<Connection> readers;
-  private final Connection writer;
+  private final BlockingQueue<Statements> readers;
+  private final Statements writer;
   private final WorkerExecutor readPool;
   private final WorkerExecutor writePool;
 
@@ -36,7 +35,7 @@ public final class ConduitStore {
   <T> Future<T> read(Work<T> work) {
     return readPool.executeBlocking(() -> {
       // As many reader threads as connections: take() never waits.
-      Connection connection = readers.take();
+      Statements connection = readers.take();
       try {
         return work.run(connection);
       } finally {

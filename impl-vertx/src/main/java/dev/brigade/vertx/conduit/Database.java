@@ -28,10 +28,10 @@ public final class Database implements AutoCloseable {
   private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
   private static final int BUSY_TIMEOUT_MILLIS = 5_000;
 
-  final Connection writer;
-  final List<Connection> readers;
+  final Statements writer;
+  final List<Statements> readers;
 
-  private Database(Connection writer, List<Connection> readers) {
+  private Database(Statements writer, List<Statements> readers) {
     this.writer = writer;
     this.readers = readers;
   }
@@ -52,7 +52,8 @@ public final class Database implements AutoCloseable {
       for (int i = 0; i < readerCount; i++) {
         opened.add(connect(url, true));
       }
-      return new Database(writer, List.copyOf(opened.subList(1, opened.size())));
+      return new Database(new Statements(writer),
+          opened.subList(1, opened.size()).stream().map(Statements::new).toList());
     } catch (SQLException e) {
       opened.forEach(Database::closeQuietly);
       throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
@@ -97,8 +98,8 @@ public final class Database implements AutoCloseable {
   /** Closes the readers, then the writer: the last connection out checkpoints the WAL. */
   @Override
   public void close() {
-    readers.forEach(Database::closeQuietly);
-    closeQuietly(writer);
+    readers.forEach(Statements::close);
+    writer.close();
   }
 
   private static void closeQuietly(Connection connection) {
