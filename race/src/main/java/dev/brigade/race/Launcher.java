@@ -12,7 +12,7 @@ final class Launcher {
                 # brigade-%1$s: brigade's %1$s server, started with its tuned JVM flags
                 # (lib/brigade-%1$s/jvm.options, listed in its README). Arguments go to the server:
                 #   brigade-%1$s [--address A] [--port P] [--database FILE]
-                # Needs a JDK 21 or newer: $BRIGADE_JAVA, $JAVA_HOME, java on PATH, or /usr/lib/jvm (newest first).
+                # Needs a JDK 21 or newer: $BRIGADE_JAVA, $JAVA_HOME, java on PATH, or the system's JVM folder (newest first).
                 set -eu
 
                 self=$(readlink -f "$0" 2>/dev/null || echo "$0")
@@ -34,7 +34,7 @@ final class Launcher {
 
                 java=
                 for candidate in "${BRIGADE_JAVA:-}" "${JAVA_HOME:+$JAVA_HOME/bin/java}" "$(command -v java 2>/dev/null || true)" \\
-                    $(ls -d /usr/lib/jvm/*/bin/java 2>/dev/null | sort -rV); do
+                    $(ls -d /usr/lib/jvm/*/bin/java /Library/Java/JavaVirtualMachines/*/Contents/Home/bin/java 2>/dev/null | sort -rV); do
                   [ -n "$candidate" ] && [ -x "$candidate" ] || continue
                   v=$(feature "$candidate")
                   if [ -n "$v" ] && [ "$v" -ge 21 ] 2>/dev/null; then java=$candidate; break; fi

@@ -96,7 +96,6 @@ final class Race {
             }
             return results(stamp, started, entrants, samples, kit);
         } finally {
-            Files.deleteIfExists(scratch.resolve("seeded.db"));
             deleteTree(scratch);
         }
     }
