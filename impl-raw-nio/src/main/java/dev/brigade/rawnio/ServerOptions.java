@@ -9,6 +9,7 @@ import java.time.Duration;
  * @param acceptBacklog       pending connections the kernel queues per listener
  * @param readBufferBytes     direct buffer per connection for what the client sends
  * @param writeBufferBytes    direct buffer per connection for answers (more spills to the heap)
+ * @param pooledBuffers       direct buffers of each kind a loop keeps for its next connections
  * @param maxRequestLineBytes a longer request line is answered 414
  * @param maxHeaderBytes      a longer header section is answered 431
  * @param maxBodyBytes        a longer request body is answered 413 (the contract's 1 MiB)
@@ -21,6 +22,7 @@ public record ServerOptions(
         int acceptBacklog,
         int readBufferBytes,
         int writeBufferBytes,
+        int pooledBuffers,
         int maxRequestLineBytes,
         int maxHeaderBytes,
         int maxBodyBytes,
@@ -35,6 +37,7 @@ public record ServerOptions(
                 1_024,
                 16 * 1_024,
                 16 * 1_024,
+                1_024,
                 8 * 1_024,
                 16 * 1_024,
                 1_024 * 1_024,

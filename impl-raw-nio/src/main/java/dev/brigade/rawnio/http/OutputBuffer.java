@@ -19,8 +19,15 @@ public final class OutputBuffer {
     private final byte[] digits = new byte[20];
     private ByteBuffer[] gather = new ByteBuffer[4];
 
-    public OutputBuffer(int directBytes) {
-        this.primary = ByteBuffer.allocateDirect(directBytes);
+    /** Writes through {@code primary}, a direct buffer owned by this output until {@link #release()}. */
+    public OutputBuffer(ByteBuffer primary) {
+        this.primary = primary.clear();
+    }
+
+    /** Drops whatever is pending and hands back the direct buffer for another connection. */
+    public ByteBuffer release() {
+        spill.clear();
+        return primary.clear();
     }
 
     public boolean isEmpty() {

@@ -52,8 +52,8 @@ final class Connection {
         this.channel = channel;
         this.key = key;
         this.handler = handler;
-        this.in = ByteBuffer.allocateDirect(options.readBufferBytes());
-        this.out = new OutputBuffer(options.writeBufferBytes());
+        this.in = loop.readBuffers().take();
+        this.out = new OutputBuffer(loop.writeBuffers().take());
         this.parser = new RequestParser(options.maxRequestLineBytes(), options.maxHeaderBytes(), options.maxBodyBytes());
         this.writer = new ResponseWriter(out, loop.date());
         this.exchange = new Exchange(this, writer);
@@ -206,6 +206,8 @@ final class Connection {
         } catch (IOException ignored) {
             // closing anyway
         }
+        loop.readBuffers().give(in);
+        loop.writeBuffers().give(out.release());
         loop.closed(this);
     }
 }

@@ -32,6 +32,8 @@ final class EventLoop implements Runnable {
     private final Consumer<SelectionKey> onKey = this::onKey;
     private final List<Connection> connections = new ArrayList<>();
     private final HttpDate date;
+    private final BufferPool readBuffers;
+    private final BufferPool writeBuffers;
     private final Thread thread;
     private ServerSocketChannel listener;
     private long now;
@@ -49,6 +51,8 @@ final class EventLoop implements Runnable {
         this.now = System.currentTimeMillis();
         this.lastSweep = now;
         this.date = new HttpDate(now);
+        this.readBuffers = new BufferPool(options.readBufferBytes(), options.pooledBuffers());
+        this.writeBuffers = new BufferPool(options.writeBufferBytes(), options.pooledBuffers());
         this.thread = new Thread(this, "event-loop-" + id);
     }
 
@@ -143,7 +147,8 @@ final class EventLoop implements Runnable {
             key.attach(connection);
             connections.add(connection);
             connectionCount = connections.size();
-        } catch (IOException e) {
+        } catch (IOException | OutOfMemoryError e) {
+            // OutOfMemoryError here is MaxDirectMemorySize reached: refuse this connection, serve the others.
             log("could not adopt a connection", e);
             try {
                 channel.close();
@@ -228,6 +233,14 @@ final class EventLoop implements Runnable {
 
     boolean draining() {
         return draining;
+    }
+
+    BufferPool readBuffers() {
+        return readBuffers;
+    }
+
+    BufferPool writeBuffers() {
+        return writeBuffers;
     }
 
     HttpDate date() {

@@ -38,7 +38,7 @@ class RawSocketTest {
     static void start() throws IOException {
         ServerOptions defaults = ServerOptions.defaults();
         ServerOptions options = new ServerOptions(2, defaults.acceptBacklog(), defaults.readBufferBytes(),
-                defaults.writeBufferBytes(), defaults.maxRequestLineBytes(), defaults.maxHeaderBytes(),
+                defaults.writeBufferBytes(), defaults.pooledBuffers(), defaults.maxRequestLineBytes(), defaults.maxHeaderBytes(),
                 defaults.maxBodyBytes(), Duration.ofSeconds(2), Duration.ofSeconds(2), 1);
         server = new Server(options, new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(), null));
         address = server.start(new InetSocketAddress("127.0.0.1", 0));
