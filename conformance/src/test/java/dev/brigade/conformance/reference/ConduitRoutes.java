@@ -76,7 +76,8 @@ final class ConduitRoutes {
     private HttpResponse getArticle(HttpRequest request, String slug) throws SQLException {
         return store.article(slug, viewer(request))
                 .map(article -> ok(json.single("article", json.article(article, true))))
-                .orElseGet(() -> error(404, "article", "not found"));
+                .orElseGet(() -> faults.contains(Fault.MISSING_ARTICLE_NULL_200)
+                        ? ok(json.single("article", null)) : error(404, "article", "not found"));
     }
 
     private HttpResponse addComment(HttpRequest request, String slug) throws SQLException {
@@ -104,7 +105,8 @@ final class ConduitRoutes {
         }
         return store.favorite(slug, user.get())
                 .map(article -> ok(json.single("article", json.article(article, true))))
-                .orElseGet(() -> error(404, "article", "not found"));
+                .orElseGet(() -> faults.contains(Fault.FAVORITE_MISSING_ARTICLE_500)
+                        ? error(500, "article", "null") : error(404, "article", "not found"));
     }
 
     /** The user whose token is in {@code Authorization: Token T}, if any. */

@@ -69,10 +69,24 @@ public enum Fault {
     SSE_COUNT_UNBOUNDED("a count above 4294967295 accepted", "sse.bad-signals"),
     EMPTY_COMMENT_ACCEPTED("an empty comment body stored", "conduit.comment-bad-body"),
     FAVORITE_NOT_STORED("a favorite acknowledged but not stored", "conduit.concurrent-writes"),
+    BAD_CHUNK_SIZE_500("500 for a chunk size that is not hex", "badinput.bad-chunk-size"),
+    HEADER_WITHOUT_COLON_SKIPPED("a header line without a colon skipped", "badinput.broken-syntax"),
+    NUL_IN_VALUE_ACCEPTED("a NUL inside a header value taken as data", "badinput.nul-in-header"),
+    LAST_CONTENT_LENGTH_WINS("two different Content-Lengths: the last one read", "badinput.two-content-lengths"),
+    MISSING_ARTICLE_NULL_200("200 {\"article\":null} for no such article", "conduit.article-missing", "conduit.sql-as-data"),
+    FAVORITE_MISSING_ARTICLE_500("500 for a favorite on no such article", "conduit.favorite-missing-article"),
+    ECHO_EMPTY_411("411 for an echo without a body", "echo.empty"),
+    ECHO_TEXT_PLAIN("echo answers Content-Type text/plain", "echo.content-type"),
+    NOT_FOUND_CLOSE_DELIMITED("a 404 without Content-Length, ended by closing the connection", "http.framing"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
     EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
     WRITES_LOST_ON_SIGTERM("writes committed in batches of 1,000, the last batch dropped at exit (launch mode only)",
             "process.writes-kept"),
+    READY_TOO_LATE("listens only after 12 s (launch mode only)", "process.ready"),
+    BAD_DATABASE_EXIT_1("a file that is not SQLite found only when opened: exit 1 (launch mode only)",
+            "process.bad-database"),
+    UNKNOWN_FLAG_USAGE("an unknown flag answered with a usage text of several lines (launch mode only)",
+            "process.unknown-flag"),
     SILENT_START("nothing on stderr about where it listens (launch mode only)", "process.says-where-it-listens"),
     BAD_PORT_STACK_TRACE("a port that is not a number ends in a stack trace and exit 1 (launch mode only)",
             "process.bad-port");
@@ -99,6 +113,6 @@ public enum Fault {
         return PROCESS.contains(this);
     }
 
-    private static final Set<Fault> PROCESS = Set.of(SIGTERM_IGNORED, EXIT_NONZERO, WRITES_LOST_ON_SIGTERM, SILENT_START,
-            BAD_PORT_STACK_TRACE);
+    private static final Set<Fault> PROCESS = Set.of(SIGTERM_IGNORED, EXIT_NONZERO, WRITES_LOST_ON_SIGTERM,
+            READY_TOO_LATE, BAD_DATABASE_EXIT_1, UNKNOWN_FLAG_USAGE, SILENT_START, BAD_PORT_STACK_TRACE);
 }

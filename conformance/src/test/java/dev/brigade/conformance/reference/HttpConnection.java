@@ -78,7 +78,12 @@ final class HttpConnection implements Runnable {
             }
             boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
-            writer.write(compressIfAsked(request, respond(request)), !keepAlive);
+            HttpResponse response = compressIfAsked(request, respond(request));
+            if (response.status() == 404 && faults.contains(Fault.NOT_FOUND_CLOSE_DELIMITED)) {
+                writer.writeUntilClose(response);
+                return;
+            }
+            writer.write(response, !keepAlive);
             busy = false;
             if (!keepAlive) {
                 return;

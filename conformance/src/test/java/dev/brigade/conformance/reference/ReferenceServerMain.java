@@ -19,21 +19,29 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class ReferenceServerMain {
 
+    private static final Set<String> FLAGS = Set.of("--address", "--port", "--database", "--fault");
+
     private ReferenceServerMain() {}
 
     public static void main(String[] args) throws InterruptedException {
         ReferenceServer.Options options;
         try {
-            options = parse(args);
+            options = parse(args, faults(args));
         } catch (NumberFormatException e) {
             throw e; // only the raw --port read of fault BAD_PORT_STACK_TRACE lets one out: a naive server's trace
         } catch (IllegalArgumentException e) {
             System.err.println("reference-server: " + e.getMessage());
+            if (e instanceof UnknownArgument && Arrays.asList(args).contains(Fault.UNKNOWN_FLAG_USAGE.name())) {
+                System.err.println("usage: reference-server --address A --port P [--database F] [--fault NAME]...");
+            }
             System.exit(2);
             return;
         }
         if (options.database().isEmpty()) {
             System.err.println("reference-server: no --database, the Conduit routes are absent");
+        }
+        if (options.faults().contains(Fault.READY_TOO_LATE)) {
+            Thread.sleep(12_000);
         }
         ReferenceServer server;
         try {
@@ -72,12 +80,14 @@ public final class ReferenceServerMain {
         }
     }
 
-    static ReferenceServer.Options parse(String[] args) {
+    static ReferenceServer.Options parse(String[] args, Set<Fault> faults) {
         String address = "127.0.0.1";
         int port = 8080;
         Optional<Path> database = Optional.empty();
-        Set<Fault> faults = faults(args);
         for (int i = 0; i < args.length; i += 2) {
+            if (!FLAGS.contains(args[i])) {
+                throw new UnknownArgument(args[i]);
+            }
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException(args[i] + " needs a value");
             }
@@ -85,9 +95,10 @@ public final class ReferenceServerMain {
             switch (args[i]) {
                 case "--address" -> address = value;
                 case "--port" -> port = faults.contains(Fault.BAD_PORT_STACK_TRACE) ? Integer.parseInt(value) : port(value);
-                case "--database" -> database = Optional.of(sqliteFile(value));
+                case "--database" -> database = Optional.of(faults.contains(Fault.BAD_DATABASE_EXIT_1)
+                        ? Path.of(value) : sqliteFile(value));
                 case "--fault" -> { } // read first, by faults(args)
-                default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+                default -> throw new IllegalStateException("a flag in FLAGS without a case: " + args[i]);
             }
         }
         var defaults = ReferenceServer.Options.of(database, faults);
@@ -104,6 +115,12 @@ public final class ReferenceServerMain {
             }
         }
         return faults;
+    }
+
+    private static final class UnknownArgument extends IllegalArgumentException {
+        UnknownArgument(String argument) {
+            super("unknown argument " + argument);
+        }
     }
 
     private static int port(String value) {

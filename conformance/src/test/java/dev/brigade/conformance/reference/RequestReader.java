@@ -89,7 +89,7 @@ final class RequestReader {
             headBytes = 0;
             var size = CHUNK_SIZE.matcher(readLine());
             if (!size.matches()) {
-                throw new HttpError(400, "bad chunk size", true);
+                throw new HttpError(faults.contains(Fault.BAD_CHUNK_SIZE_500) ? 500 : 400, "bad chunk size", true);
             }
             long length = Long.parseLong(size.group(1), 16);
             if (length == 0) {
@@ -114,12 +114,17 @@ final class RequestReader {
         var headers = new ArrayList<HttpRequest.Header>();
         for (String line = readLine(); !line.isEmpty(); line = readLine()) {
             int colon = line.indexOf(':');
+            if (colon < 0 && faults.contains(Fault.HEADER_WITHOUT_COLON_SKIPPED)) {
+                continue;
+            }
             if (colon <= 0 || !TOKEN.matcher(line.substring(0, colon)).matches()) {
                 throw new HttpError(400, "bad header line", true);
             }
             String value = line.substring(colon + 1).strip();
             boolean crAllowed = faults.contains(Fault.BARE_CR_ACCEPTED);
-            if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f) || (crAllowed && c == '\r'))) {
+            boolean nulAllowed = faults.contains(Fault.NUL_IN_VALUE_ACCEPTED);
+            if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f)
+                    || (crAllowed && c == '\r') || (nulAllowed && c == 0))) {
                 throw new HttpError(400, "control character in a header value", true);
             }
             headers.add(new HttpRequest.Header(line.substring(0, colon), value));
@@ -152,6 +157,9 @@ final class RequestReader {
             } catch (NumberFormatException e) {
                 throw new HttpError(400, "bad Content-Length", true);
             }
+        }
+        if (values.size() > 1 && faults.contains(Fault.LAST_CONTENT_LENGTH_WINS)) {
+            values = List.of(values.getLast());
         }
         if (values.size() > 1 || !DIGITS.matcher(values.getFirst()).matches()) {
             throw new HttpError(400, "bad Content-Length", true);
@@ -196,7 +204,7 @@ final class RequestReader {
                 line.write(b);
                 b = next;
             }
-            if (b == '\n' || b == 0) {
+            if (b == '\n' || (b == 0 && !faults.contains(Fault.NUL_IN_VALUE_ACCEPTED))) {
                 throw new HttpError(400, b == 0 ? "NUL in the request head" : "bare LF", true);
             }
             line.write(b);

@@ -11,7 +11,7 @@ final class ResponseWriter {
     private static final Map<Integer, String> REASONS = Map.ofEntries(
             Map.entry(100, "Continue"), Map.entry(200, "OK"), Map.entry(400, "Bad Request"),
             Map.entry(401, "Unauthorized"), Map.entry(403, "Forbidden"), Map.entry(404, "Not Found"),
-            Map.entry(405, "Method Not Allowed"), Map.entry(413, "Content Too Large"),
+            Map.entry(405, "Method Not Allowed"), Map.entry(411, "Length Required"), Map.entry(413, "Content Too Large"),
             Map.entry(422, "Unprocessable Content"), Map.entry(431, "Request Header Fields Too Large"),
             Map.entry(500, "Internal Server Error"));
 
@@ -30,7 +30,17 @@ final class ResponseWriter {
         out.flush();
     }
 
+    /** HTTP/1.0 style: no length, the body ends where the connection does (fault NOT_FOUND_CLOSE_DELIMITED). */
+    void writeUntilClose(HttpResponse response) throws IOException {
+        write(new HttpResponse(response.status(), response.contentType(), response.body(), null,
+                response.extraHeaders()), true, false);
+    }
+
     void write(HttpResponse response, boolean close) throws IOException {
+        write(response, close, true);
+    }
+
+    private void write(HttpResponse response, boolean close, boolean framed) throws IOException {
         var head = new StringBuilder(160)
                 .append("HTTP/1.1 ").append(response.status()).append(' ')
                 .append(REASONS.getOrDefault(response.status(), "Unknown")).append("\r\n");
@@ -43,7 +53,7 @@ final class ResponseWriter {
         response.extraHeaders().forEach(h -> head.append(h.name()).append(": ").append(h.value()).append("\r\n"));
         if (response.isStreamed()) {
             head.append("Transfer-Encoding: chunked\r\n");
-        } else {
+        } else if (framed) {
             head.append("Content-Length: ").append(response.body().length).append("\r\n");
         }
         if (close) {

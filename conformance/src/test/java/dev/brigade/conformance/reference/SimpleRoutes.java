@@ -25,11 +25,15 @@ final class SimpleRoutes {
 
     HttpResponse echo(HttpRequest request) {
         byte[] body = request.body();
+        if (body.length == 0 && faults.contains(Fault.ECHO_EMPTY_411)) {
+            return HttpResponse.text(411, "Length Required");
+        }
         if (faults.contains(Fault.ECHO_TRUNCATED) && body.length > 0) {
             body = Arrays.copyOf(body, body.length - 1);
         }
         String type = faults.contains(Fault.ECHO_CONTENT_TYPE_MIRRORED)
-                ? request.header("Content-Type").orElse("application/octet-stream") : "application/octet-stream";
+                ? request.header("Content-Type").orElse("application/octet-stream")
+                : faults.contains(Fault.ECHO_TEXT_PLAIN) ? "text/plain" : "application/octet-stream";
         return HttpResponse.fixed(200, type, body);
     }
 

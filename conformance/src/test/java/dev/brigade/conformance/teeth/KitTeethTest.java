@@ -89,6 +89,17 @@ class KitTeethTest {
         assertFalse(ids(report, CheckResult.Status.PASSED).isEmpty(), "the kit ran no check at all");
     }
 
+    /** No check without teeth: each one of the kit's checks is the one some caught fault trips. */
+    @Test
+    void everyCheckIsTrippedBySomeFault() {
+        Set<String> tripped = Arrays.stream(Fault.values()).filter(fault -> !KIT_GAPS.containsKey(fault))
+                .flatMap(fault -> fault.trips().stream()).collect(Collectors.toSet());
+        Set<String> untested = Kit.checks().stream().map(CheckInfo::id)
+                .filter(id -> !tripped.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+
+        assertEquals(Set.of(), untested, "checks that no fault proves able to fail");
+    }
+
     static Stream<Fault> serverFaults() {
         return Arrays.stream(Fault.values()).filter(fault -> !fault.processOnly());
     }
