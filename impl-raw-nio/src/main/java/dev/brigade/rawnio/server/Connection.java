@@ -25,15 +25,21 @@ import java.util.concurrent.CompletionStage;
  *          |                            |
  *          | parse error, or            | the answer says close
  *          | Connection: close          v
- *          +----------------------> CLOSING --- output drained ---> CLOSED
+ *          +----------------------> CLOSING --- output drained ---> LINGERING --- EOF or 2 s ---> CLOSED
  * </pre>
+ *
+ * LINGERING is a lingering close: our side is shut down, and whatever the client still sends (the
+ * rest of a body refused with 413, say) is read and dropped until it closes too, so that closing
+ * with unread input does not reset the connection and destroy the answer before the client reads it.
  *
  * Reading stops while output is pending (a client that does not read cannot make us buffer
  * without bound) and while WAITING; every complete request already buffered is answered, in
  * order, before one write sends all the answers.
  */
 final class Connection {
-    private enum State { READING, WAITING, CLOSING, CLOSED }
+    private enum State { READING, WAITING, CLOSING, LINGERING, CLOSED }
+
+    private static final long LINGER_MILLIS = 2_000;
 
     private final EventLoop loop;
     private final SocketChannel channel;
@@ -46,6 +52,7 @@ final class Connection {
     private final Exchange exchange;
     private State state = State.READING;
     private long lastActivityMillis;
+    private long lingerStartedMillis;
 
     Connection(EventLoop loop, SocketChannel channel, SelectionKey key, Handler handler, ServerOptions options) {
         this.loop = loop;
@@ -72,6 +79,8 @@ final class Connection {
             }
             if ((readyOps & SelectionKey.OP_READ) != 0 && state == State.READING) {
                 read();
+            } else if ((readyOps & SelectionKey.OP_READ) != 0 && state == State.LINGERING) {
+                discard();
             }
         } catch (IOException e) {
             close(); // the peer went away: nothing worth logging
@@ -91,6 +100,13 @@ final class Connection {
         answerBuffered();
         in.compact();
         flush();
+    }
+
+    private void discard() throws IOException {
+        in.clear();
+        if (channel.read(in) < 0) {
+            close();
+        }
     }
 
     /** Answers every complete request in the read buffer, in order, until one must wait. */
@@ -176,7 +192,7 @@ final class Connection {
     private void flush() throws IOException {
         boolean drained = out.writeTo(channel);
         if (drained && state == State.CLOSING) {
-            close();
+            linger();
             return;
         }
         int ops = !drained ? SelectionKey.OP_WRITE : state == State.READING ? SelectionKey.OP_READ : 0;
@@ -185,14 +201,24 @@ final class Connection {
         }
     }
 
+    private void linger() throws IOException {
+        channel.shutdownOutput();
+        state = State.LINGERING;
+        lingerStartedMillis = loop.now();
+        key.interestOps(SelectionKey.OP_READ);
+    }
+
     /** Closed by the loop's once-a-second sweep when silent too long (but never while we owe an answer). */
     boolean idleLongerThan(long millis, long now) {
+        if (state == State.LINGERING) {
+            return now - lingerStartedMillis > LINGER_MILLIS;
+        }
         return state != State.WAITING && now - lastActivityMillis > millis;
     }
 
     /** Nothing in flight: safe to close when the server stops. */
     boolean isIdle() {
-        return state == State.READING && !parser.inProgress() && out.isEmpty();
+        return state == State.LINGERING || (state == State.READING && !parser.inProgress() && out.isEmpty());
     }
 
     void close() {

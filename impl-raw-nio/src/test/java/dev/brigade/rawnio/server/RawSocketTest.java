@@ -96,6 +96,24 @@ class RawSocketTest {
     }
 
     @Test
+    void a413ReachesAClientStillSendingItsBody() throws Exception {
+        byte[] body = new byte[2 * 1_024 * 1_024];
+        try (RawClient client = new RawClient(address)) {
+            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n");
+            Thread sender = Thread.ofPlatform().start(() -> {
+                try {
+                    client.send(body);
+                } catch (IOException ignored) {
+                    // the server may close before all of it is sent
+                }
+            });
+            assertTrue(client.readResponse().startsWith("HTTP/1.1 413 Content Too Large\r\n"));
+            assertTrue(client.closedByServer());
+            sender.join(5_000);
+        }
+    }
+
+    @Test
     void menuIsTheContractPage() throws IOException {
         String expected = Files.readString(CONTRACT.resolve("menu.html"));
         try (RawClient client = new RawClient(address)) {
