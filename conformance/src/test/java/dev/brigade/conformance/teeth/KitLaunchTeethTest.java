@@ -2,7 +2,6 @@ package dev.brigade.conformance.teeth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -18,10 +17,13 @@ import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -34,10 +36,24 @@ class KitLaunchTeethTest {
 
     private static final String PROCESS_CHECKS = "process.*";
 
+    /** Two at a time: each run starts JVMs (the server, then one per bad-argument check), which is CPU work. */
+    private static final KitRuns<Set<Fault>> RUNS = new KitRuns<>(2);
+
+    @BeforeAll
+    static void startAllRuns() {
+        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class)), processFaults().filter(KitTeethTest::kitCanCatch).map(EnumSet::of))
+                .forEach(faults -> RUNS.start(faults, () -> Kit.run(
+                        KitOptions.launch(command(faults)).withOnly(PROCESS_CHECKS), result -> { })));
+    }
+
+    @AfterAll
+    static void stopRuns() throws InterruptedException {
+        RUNS.close();
+    }
+
     @Test
-    void launchedServerPassesTheProcessChecks() {
-        assumeTrue(Kit.checks().stream().anyMatch(c -> c.id().startsWith("process.")), "the kit has no process checks yet");
-        KitReport report = Kit.run(KitOptions.launch(command()).withOnly(PROCESS_CHECKS), result -> { });
+    void launchedServerPassesTheProcessChecks() throws Exception {
+        KitReport report = RUNS.report(EnumSet.noneOf(Fault.class));
 
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.FAILED), () -> KitTeethTest.details(report));
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
@@ -50,21 +66,21 @@ class KitLaunchTeethTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("processFaults")
-    void processFaultFailsExactlyItsChecks(Fault fault) {
+    void processFaultFailsExactlyItsChecks(Fault fault) throws Exception {
         KitTeethTest.assumeKitCanCatch(fault);
-        KitReport report = Kit.run(KitOptions.launch(command(fault)).withOnly(PROCESS_CHECKS), result -> { });
+        KitReport report = RUNS.report(EnumSet.of(fault));
 
         assertEquals(new TreeSet<>(fault.trips()), KitTeethTest.ids(report, CheckResult.Status.FAILED),
                 () -> fault + " (" + fault.description() + "):\n" + KitTeethTest.details(report));
     }
 
     /** {@code java -cp <reference server and its libraries> ReferenceServerMain ...}, placeholders left for the kit. */
-    static String command(Fault... faults) {
+    static String command(Set<Fault> faults) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String classpath = Stream.of(ReferenceServerMain.class, ObjectMapper.class, JsonFactory.class,
                         JsonAutoDetect.class, org.sqlite.JDBC.class)
                 .map(KitLaunchTeethTest::location).distinct().collect(Collectors.joining(File.pathSeparator));
-        String faultArguments = Arrays.stream(faults).map(f -> " --fault " + f.name()).collect(Collectors.joining());
+        String faultArguments = faults.stream().map(f -> " --fault " + f.name()).collect(Collectors.joining());
         // quick start matters more than peak speed for a server that lives a few seconds
         return ServerCommand.quote(java) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
                 + " --enable-native-access=ALL-UNNAMED -cp " + ServerCommand.quote(classpath) + " "

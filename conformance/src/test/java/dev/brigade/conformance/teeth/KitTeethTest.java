@@ -23,11 +23,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -54,34 +49,25 @@ class KitTeethTest {
     /** Short, so that a fault which leaves the kit waiting for an answer is over quickly. */
     private static final Duration READ_TIMEOUT = Duration.ofSeconds(2);
 
-    /**
-     * Kit runs at once: a run mostly waits (a 1.1 s sleep for the Date rule, socket round trips), so a
-     * few overlap well even on two cores; each has its own server, port and database.
-     */
-    private static final int PARALLEL_RUNS = 3;
-
-    private static ExecutorService runs;
-    private static final Map<Set<Fault>, Future<KitReport>> REPORTS = new ConcurrentHashMap<>();
+    private static final KitRuns<Set<Fault>> RUNS = new KitRuns<>(3);
 
     /** Starts every run up front; each test then waits for its own report. */
     @BeforeAll
     static void startAllRuns(@TempDir Path dir) {
-        runs = Executors.newFixedThreadPool(PARALLEL_RUNS, Thread.ofPlatform().name("kit-run-", 0).daemon().factory());
         Stream.concat(Stream.of(EnumSet.noneOf(Fault.class)),
                         serverFaults().filter(KitTeethTest::kitCanCatch).map(EnumSet::of))
-                .forEach(faults -> REPORTS.put(faults, runs.submit(() -> runKit(faults, Files.createDirectory(
-                        dir.resolve(faults.stream().map(Enum::name).collect(Collectors.joining("+", "run-", ""))))))));
+                .forEach(faults -> RUNS.start(faults, () -> runKit(faults, Files.createDirectory(
+                        dir.resolve(faults.stream().map(Enum::name).collect(Collectors.joining("+", "run-", "")))))));
     }
 
     @AfterAll
     static void stopRuns() throws InterruptedException {
-        runs.shutdownNow();
-        runs.awaitTermination(30, TimeUnit.SECONDS); // the temp folder goes only after the last server closed
+        RUNS.close();
     }
 
     @Test
     void correctServerPassesEveryCheck() throws Exception {
-        KitReport report = report(EnumSet.noneOf(Fault.class));
+        KitReport report = RUNS.report(EnumSet.noneOf(Fault.class));
 
         assertEquals(Set.of(), ids(report, CheckResult.Status.FAILED), () -> details(report));
         assertTrue(ids(report, CheckResult.Status.SKIPPED).stream().allMatch(id -> id.startsWith("process.")),
@@ -108,7 +94,7 @@ class KitTeethTest {
     @MethodSource("serverFaults")
     void eachFaultFailsExactlyItsChecks(Fault fault) throws Exception {
         assumeKitCanCatch(fault);
-        KitReport report = report(EnumSet.of(fault));
+        KitReport report = RUNS.report(EnumSet.of(fault));
 
         Set<String> failed = ids(report, CheckResult.Status.FAILED);
         assertFalse(failed.isEmpty(), () -> fault + " (" + fault.description() + ") went unnoticed");
@@ -131,10 +117,6 @@ class KitTeethTest {
         }
     }
 
-    private static KitReport report(Set<Fault> faults) throws Exception {
-        return REPORTS.get(faults).get(5, TimeUnit.MINUTES);
-    }
-
     static KitReport runKit(Set<Fault> faults, Path dir) throws IOException {
         Path database = dir.resolve("conduit.db");
         SeedDatabase.create(database);
@@ -151,7 +133,7 @@ class KitTeethTest {
         assumeTrue(missingChecks(fault).isEmpty(), () -> "the kit has no check " + missingChecks(fault) + " for " + fault);
     }
 
-    private static boolean kitCanCatch(Fault fault) {
+    static boolean kitCanCatch(Fault fault) {
         return !KIT_GAPS.containsKey(fault) && missingChecks(fault).isEmpty();
     }
 
