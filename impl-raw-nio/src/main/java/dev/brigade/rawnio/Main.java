@@ -30,13 +30,21 @@ public final class Main {
             return;
         }
         ServerOptions options = ServerOptions.defaults();
+        InetSocketAddress requested = new InetSocketAddress(commandLine.address(), commandLine.port());
+        if (requested.isUnresolved()) {
+            exit(USAGE, "--address " + commandLine.address() + " is not an address of this machine");
+            return;
+        }
         try {
             Database database = openDatabase(commandLine, options);
             Router router = new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(),
                     database == null ? null : new ConduitRoutes(database));
             Server server = new Server(options, router);
-            InetSocketAddress bound = server.start(new InetSocketAddress(commandLine.address(), commandLine.port()));
+            InetSocketAddress bound = server.start(requested);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database), "shutdown"));
+            if (database == null) {
+                System.err.println("no --database given: the Conduit routes are absent (404)");
+            }
             System.err.println("raw-nio listening on http://" + bound.getHostString() + ":" + bound.getPort()
                     + " with " + options.eventLoops() + " event loop(s)");
         } catch (InvalidDatabaseException e) {
@@ -48,7 +56,6 @@ public final class Main {
 
     private static Database openDatabase(CommandLine commandLine, ServerOptions options) {
         if (commandLine.database() == null) {
-            System.err.println("no --database given: the Conduit routes are absent (404)");
             return null;
         }
         return Database.open(commandLine.database(), options.conduitReaders());
