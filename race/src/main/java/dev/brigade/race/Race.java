@@ -122,8 +122,10 @@ final class Race {
         }
         log.println("checking " + server.name() + " with the kit");
         Files.createDirectories(reportDir);
+        long began = System.nanoTime();
         Kit.Verdict verdict = kit.check(server.launcher(), reportDir);
-        log.println("        " + (verdict.passed() ? "passed: " + verdict.summary() : "DNF: " + verdict.firstFailure()));
+        log.println("        " + (verdict.passed() ? "passed: " + verdict.summary() : "DNF: " + verdict.firstFailure())
+                + " (" + Progress.duration(Math.round((System.nanoTime() - began) / 1e9)) + ")");
         return new Entrant(server.name(), "server", command, verdict.passed() ? "passed" : "DNF", verdict.firstFailure());
     }
 
