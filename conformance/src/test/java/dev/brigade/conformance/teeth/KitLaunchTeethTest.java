@@ -48,7 +48,7 @@ class KitLaunchTeethTest {
 
     @AfterAll
     static void stopRuns() throws InterruptedException {
-        RUNS.close();
+        RUNS.stop();
     }
 
     @Test

@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
  * waits (the Date rule's 1.1 s sleep, socket round trips, a server's timeouts), so a few overlap well
  * even on two cores; each run has its own server, port and database.
  */
-final class KitRuns<K> implements AutoCloseable {
+final class KitRuns<K> {
 
     private static final long PATIENCE_MINUTES = 5;
 
@@ -34,8 +34,7 @@ final class KitRuns<K> implements AutoCloseable {
     }
 
     /** Waits for the runs still going, so that their temp folders are removed only after their servers closed. */
-    @Override
-    public void close() throws InterruptedException {
+    void stop() throws InterruptedException {
         pool.shutdownNow();
         pool.awaitTermination(30, TimeUnit.SECONDS);
     }

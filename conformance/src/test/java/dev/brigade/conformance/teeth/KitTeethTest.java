@@ -62,7 +62,7 @@ class KitTeethTest {
 
     @AfterAll
     static void stopRuns() throws InterruptedException {
-        RUNS.close();
+        RUNS.stop();
     }
 
     @Test
