@@ -114,13 +114,18 @@ public final class ConduitWriteChecks {
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
     }
 
-    @Check(id = "conduit.favorite", value = "POST favorite: 200, the article with body, favorited true, the count including the user")
-    void favorite() {
+    @Check(id = "conduit.favorite", value = "POST favorite: 200, the article with body, favorited true, the count including the user; the row is in the file")
+    void favorite() throws SQLException {
         ConduitSeed.Article article = SEED.article(519);
         ConduitSeed.User user = SEED.user(7);
         String what = "POST /api/articles/" + article.slug() + "/favorite as " + user.username();
         Expect.json(what, ANSWERS.single(article, Optional.of(user), true),
                 ConduitApi.json(what, 200, api.favorite(article.slug(), user)));
+        try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
+            int stored = rows.favorites(user.id(), article.id());
+            Expect.that(stored == 1, () -> what + ": acknowledged, but the database holds " + stored
+                    + " favorites rows for that user and article, expected 1");
+        }
     }
 
     @Check(id = "conduit.favorite-twice", value = "favoriting twice adds nothing: both 200, favorited, with the same count")

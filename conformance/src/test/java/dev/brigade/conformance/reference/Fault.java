@@ -68,7 +68,7 @@ public enum Fault {
     IDLE_NEVER_CLOSED("a silent connection kept open for ever", "badinput.idle-timeout"),
     SSE_COUNT_UNBOUNDED("a count above 4294967295 accepted", "sse.bad-signals"),
     EMPTY_COMMENT_ACCEPTED("an empty comment body stored", "conduit.comment-bad-body"),
-    FAVORITE_NOT_STORED("a favorite acknowledged but not stored", "conduit.concurrent-writes"),
+    FAVORITE_NOT_STORED("a favorite acknowledged but not stored", "conduit.favorite", "conduit.concurrent-writes"),
     BAD_CHUNK_SIZE_500("500 for a chunk size that is not hex", "badinput.bad-chunk-size"),
     HEADER_WITHOUT_COLON_SKIPPED("a header line without a colon skipped", "badinput.broken-syntax"),
     NUL_IN_VALUE_ACCEPTED("a NUL inside a header value taken as data", "badinput.nul-in-header"),

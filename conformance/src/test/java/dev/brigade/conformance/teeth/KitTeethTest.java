@@ -42,9 +42,7 @@ class KitTeethTest {
      * Faults the kit does not catch today, and why. Each is skipped with this reason, so the gap shows
      * in every test report; strengthen the kit, then delete the line.
      */
-    static final Map<Fault, String> KIT_GAPS = Map.of(
-            Fault.ECHO_CONTENT_TYPE_MIRRORED,
-            "echo.content-type sends application/octet-stream itself, so an echo that mirrors the request's type passes");
+    static final Map<Fault, String> KIT_GAPS = Map.of();
 
     /** Short, so that a fault which leaves the kit waiting for an answer is over quickly. */
     private static final Duration READ_TIMEOUT = Duration.ofSeconds(2);
