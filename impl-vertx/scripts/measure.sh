@@ -27,7 +27,10 @@ start=$(date +%s%N)
 taskset -c 0 "$java" "$@" --address 127.0.0.1 --port "$port" --database "$db" 2>"$work/stderr" &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$work"' EXIT
-until curl -sf -o /dev/null "http://127.0.0.1:$port/plaintext"; do sleep 0.01; done
+until curl -sf -o /dev/null "http://127.0.0.1:$port/plaintext"; do
+  kill -0 $pid 2>/dev/null || { echo "$name did not start:"; cat "$work/stderr"; exit 1; }
+  sleep 0.01
+done
 echo "$name startup to first 200: $(( ($(date +%s%N) - start) / 1000000 )) ms"
 
 ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
