@@ -27,7 +27,7 @@ public final class Database implements AutoCloseable {
     /** SQL run on one of this database's connections, on one of its threads. */
     @FunctionalInterface
     public interface Work<T> {
-        T run(Connection connection) throws SQLException;
+        T run(Statements statements) throws SQLException;
     }
 
     private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
@@ -36,9 +36,9 @@ public final class Database implements AutoCloseable {
     private final String url;
     private final ExecutorService writes = Executors.newSingleThreadExecutor(named("conduit-writer"));
     private final ExecutorService reads;
-    private final List<Connection> readers = new CopyOnWriteArrayList<>();
-    private final ThreadLocal<Connection> reader = ThreadLocal.withInitial(this::openReader);
-    private Connection writer; // confined to the writer thread
+    private final List<Statements> readers = new CopyOnWriteArrayList<>();
+    private final ThreadLocal<Statements> reader = ThreadLocal.withInitial(this::openReader);
+    private Statements writer; // confined to the writer thread
 
     private Database(String url, int readerThreads) {
         this.url = url;
@@ -68,13 +68,14 @@ public final class Database implements AutoCloseable {
 
     private void openWriter(Path file) {
         try {
-            writer = DriverManager.getConnection(url);
-            try (Statement statement = writer.createStatement()) {
+            Connection connection = DriverManager.getConnection(url);
+            try (Statement statement = connection.createStatement()) {
                 statement.execute("PRAGMA journal_mode = WAL");
                 statement.execute("PRAGMA synchronous = NORMAL");
                 statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
                 statement.executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id").close();
             }
+            writer = new Statements(connection);
         } catch (SQLException e) {
             // Too late to refuse before listening, but still a bad argument: one line, status 2.
             System.err.println("database " + file + " is not a Conduit database: " + e.getMessage());
@@ -90,23 +91,24 @@ public final class Database implements AutoCloseable {
         return CompletableFuture.supplyAsync(() -> run(work, writer), writes);
     }
 
-    private static <T> T run(Work<T> work, Connection connection) {
+    private static <T> T run(Work<T> work, Statements statements) {
         try {
-            return work.run(connection);
+            return work.run(statements);
         } catch (SQLException e) {
             throw new DatabaseException(e);
         }
     }
 
-    private Connection openReader() {
+    private Statements openReader() {
         try {
             Connection connection = DriverManager.getConnection(url);
             try (Statement statement = connection.createStatement()) {
                 statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
                 statement.execute("PRAGMA query_only = true");
             }
-            readers.add(connection);
-            return connection;
+            Statements statements = new Statements(connection);
+            readers.add(statements);
+            return statements;
         } catch (SQLException e) {
             throw new DatabaseException(e);
         }
@@ -119,17 +121,17 @@ public final class Database implements AutoCloseable {
         writes.shutdown();
         reads.awaitTermination(5, TimeUnit.SECONDS);
         writes.awaitTermination(5, TimeUnit.SECONDS);
-        for (Connection connection : readers) {
-            closeQuietly(connection);
+        for (Statements statements : readers) {
+            closeQuietly(statements);
         }
         if (writer != null) {
             closeQuietly(writer);
         }
     }
 
-    private static void closeQuietly(Connection connection) {
+    private static void closeQuietly(Statements statements) {
         try {
-            connection.close();
+            statements.close();
         } catch (SQLException e) {
             System.err.println("closing a database connection failed: " + e.getMessage());
         }
