@@ -8,7 +8,9 @@ import dev.brigade.rawnio.routes.QueryString;
 import dev.brigade.rawnio.server.Exchange;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -77,34 +79,35 @@ public final class ConduitRoutes {
         }
         String token = Credentials.token(exchange.request().authorization());
         exchange.respondLater(database.read(db -> {
-            long viewer = ArticleStore.ANONYMOUS;
-            if (token != null) {
-                Optional<User> user = ArticleStore.userByToken(db, token);
-                if (user.isEmpty()) {
-                    return unauthorized();
-                }
-                viewer = user.get().id();
+            OptionalLong viewer = viewer(db, token);
+            if (viewer.isEmpty()) {
+                return unauthorized();
             }
             return Reply.json(Status.OK, ConduitJson.articles(
-                    ArticleStore.list(db, viewer, limit, offset), ArticleStore.count(db)));
+                    ArticleStore.list(db, viewer.getAsLong(), limit, offset), ArticleStore.count(db)));
         }));
     }
 
     private void getArticle(Exchange exchange, String slug) {
         String token = Credentials.token(exchange.request().authorization());
         exchange.respondLater(database.read(db -> {
-            long viewer = ArticleStore.ANONYMOUS;
-            if (token != null) {
-                Optional<User> user = ArticleStore.userByToken(db, token);
-                if (user.isEmpty()) {
-                    return unauthorized();
-                }
-                viewer = user.get().id();
+            OptionalLong viewer = viewer(db, token);
+            if (viewer.isEmpty()) {
+                return unauthorized();
             }
-            return ArticleStore.bySlug(db, viewer, slug)
+            return ArticleStore.bySlug(db, viewer.getAsLong(), slug)
                     .map(article -> Reply.json(Status.OK, ConduitJson.article(article)))
                     .orElseGet(ConduitRoutes::articleNotFound);
         }));
+    }
+
+    /** Who reads: {@link ArticleStore#ANONYMOUS} without a token, empty for a token no user holds. */
+    private static OptionalLong viewer(Statements db, String token) throws SQLException {
+        if (token == null) {
+            return OptionalLong.of(ArticleStore.ANONYMOUS);
+        }
+        Optional<User> user = ArticleStore.userByToken(db, token);
+        return user.isPresent() ? OptionalLong.of(user.get().id()) : OptionalLong.empty();
     }
 
     private void addComment(Exchange exchange, String slug) {
