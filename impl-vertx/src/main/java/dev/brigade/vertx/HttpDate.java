@@ -2,8 +2,8 @@ package dev.brigade.vertx;
 
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpHeaders;
+import java.time.Instant;
 import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
@@ -13,23 +13,24 @@ import java.util.Locale;
  */
 final class HttpDate {
 
-  /** RFC 9110's IMF-fixdate; RFC_1123_DATE_TIME would drop the day's leading zero. */
+  /** RFC 9110 §5.6.7 IMF-fixdate; RFC_1123_DATE_TIME would drop the day's leading zero. */
   private static final DateTimeFormatter IMF_FIXDATE =
-      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH);
+      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+          .withZone(ZoneOffset.UTC);
 
-  private CharSequence value = format();
+  private CharSequence value = format(Instant.now());
 
   /** Starts the refresh timer; Vert.x cancels it when the verticle is undeployed. */
   HttpDate(Vertx vertx) {
-    vertx.setPeriodic(1_000, tick -> value = format());
+    vertx.setPeriodic(1_000, tick -> value = format(Instant.now()));
   }
 
   CharSequence value() {
     return value;
   }
 
-  private static CharSequence format() {
+  static CharSequence format(Instant instant) {
     // createOptimized: pre-encoded bytes that Netty copies into every response without re-encoding.
-    return HttpHeaders.createOptimized(IMF_FIXDATE.format(ZonedDateTime.now(ZoneOffset.UTC)));
+    return HttpHeaders.createOptimized(IMF_FIXDATE.format(instant));
   }
 }

@@ -4,9 +4,17 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 
 /** The {@code Date} header value (RFC 9110 IMF-fixdate), formatted once per second. */
 final class HttpDate {
+
+    /**
+     * RFC 9110 §5.6.7 IMF-fixdate. Not {@code RFC_1123_DATE_TIME}: that writes the day of the month
+     * without its leading zero ({@code Tue, 1 Dec 2026}), which IMF-fixdate does not allow.
+     */
+    static final DateTimeFormatter IMF_FIXDATE =
+            DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     private record Stamp(long second, String text) {}
 
@@ -36,6 +44,6 @@ final class HttpDate {
 
     private static Stamp stamp(Instant instant) {
         return new Stamp(instant.getEpochSecond(),
-                DateTimeFormatter.RFC_1123_DATE_TIME.format(instant.atOffset(ZoneOffset.UTC)));
+                IMF_FIXDATE.format(instant));
     }
 }

@@ -1,6 +1,7 @@
 package dev.brigade.rawnio.http;
 
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.charset.StandardCharsets;
@@ -21,6 +22,18 @@ class HttpDateTest {
         HttpDate date = new HttpDate(epochMillis);
         assertEquals(IMF_FIXDATE.format(Instant.ofEpochMilli(epochMillis)),
                 new String(date.bytes(), StandardCharsets.US_ASCII));
+    }
+
+    /** Literal expectations, so a JDK formatter that drops the leading zero cannot agree with itself. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "2026-12-01T07:05:09Z|Tue, 01 Dec 2026 07:05:09 GMT",
+        "1994-11-16T08:49:37Z|Wed, 16 Nov 1994 08:49:37 GMT",
+        "2020-02-29T23:59:59Z|Sat, 29 Feb 2020 23:59:59 GMT",
+    })
+    void formatsImfFixdate(String instant, String expected) {
+        HttpDate date = new HttpDate(Instant.parse(instant).toEpochMilli());
+        assertEquals(expected, new String(date.bytes(), StandardCharsets.US_ASCII));
     }
 
     @ParameterizedTest
