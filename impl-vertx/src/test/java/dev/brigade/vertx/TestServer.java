@@ -13,7 +13,7 @@ import java.nio.file.Path;
 public final class TestServer {
 
   /** The contract's golden files, from the kit's copy in the sibling module. */
-  public static final Path CONTRACT = Path.of("..", "conformance", "src", "main", "resources", "contract");
+  public static final Path CONTRACT = Path.of("..", "contract");
 
   private TestServer() {
   }

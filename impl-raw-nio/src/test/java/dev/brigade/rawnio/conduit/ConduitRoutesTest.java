@@ -44,7 +44,7 @@ class ConduitRoutesTest {
     static void start() throws Exception {
         file = dir.resolve("conduit.db");
         try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + file); Statement sql = db.createStatement()) {
-            String schema = Files.readString(Path.of("../conformance/src/main/resources/contract/conduit-schema.sql"));
+            String schema = Files.readString(Path.of("../contract/conduit-schema.sql"));
             for (String statement : schema.replaceAll("--[^\n]*", "").split(";")) {
                 if (!statement.isBlank()) {
                     sql.execute(statement);

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The real server on a random port, driven with raw HTTP text and compared byte for byte. */
 class RawSocketTest {
-    private static final Path CONTRACT = Path.of("../conformance/src/main/resources/contract");
+    private static final Path CONTRACT = Path.of("../contract");
     private static final String GET_PLAINTEXT = "GET /plaintext HTTP/1.1\r\nHost: t\r\n\r\n";
     private static final String HELLO = "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: 13\r\n" + RawClient.DATE_MASK + "\r\nHello, World!";
