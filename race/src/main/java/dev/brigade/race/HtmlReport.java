@@ -111,19 +111,25 @@ final class HtmlReport {
         h.append(SvgBars.panels(WIDTH, List.of(
                 new SvgBars.Panel("requests/s (2xx)", bars(r, rows, Median::requestsPerSecond, m -> Format.rate(m.requestsPerSecond()))),
                 new SvgBars.Panel("p99 latency (shorter is better)", bars(r, rows, Median::p99Millis, m -> Format.millis(m.p99Millis()))))));
-        h.append("<table><tr><th>server</th><th>requests/s</th><th>p50</th><th>p99</th><th>CPU/request</th><th>peak RSS</th><th>non-2xx</th><th>socket errors</th></tr>");
+        h.append("<table><tr><th>server</th><th>requests/s</th><th>p50</th><th>p99</th><th>CPU/request</th><th>peak RSS</th><th>non-2xx</th><th>socket errors</th><th>what limited it</th></tr>");
         for (Median m : rows) {
             h.append("<tr><td>").append(esc(m.competitor())).append("</td>");
             if (!m.counted()) {
-                h.append("<td colspan=\"7\" class=\"error\">").append(esc(m.error())).append("</td></tr>");
+                h.append("<td colspan=\"8\" class=\"error\">").append(esc(m.error())).append("</td></tr>");
                 continue;
             }
             h.append(td(Format.rate(m.requestsPerSecond()))).append(td(Format.millis(m.p50Millis())))
                     .append(td(Format.millis(m.p99Millis()))).append(td(Format.micros(m.cpuMicrosPerRequest())))
                     .append(td(Format.mebibytes(m.peakRssKib()))).append(td(String.valueOf(m.non2xx())))
-                    .append(td(String.valueOf(m.socketErrors()))).append("</tr>");
+                    .append(td(String.valueOf(m.socketErrors())))
+                    .append("<td class=\"").append(m.loaderBound() ? "bound" : "limit").append("\">")
+                    .append(esc(Limits.limitedBy(m.serverBusy(), m.loaderBusy(), m.loaderBound(), "wrk"))).append("</td></tr>");
         }
-        h.append("</table></section>\n");
+        h.append("</table>");
+        if (rows.stream().anyMatch(Median::loaderBound)) {
+            h.append("<p class=\"note\">").append(esc(MarkdownReport.LOADER_BOUND_NOTE)).append("</p>");
+        }
+        h.append("</section>\n");
     }
 
     private static void cpu(StringBuilder h, RaceResults r) {

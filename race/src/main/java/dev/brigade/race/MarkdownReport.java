@@ -5,6 +5,9 @@ import java.util.List;
 /** report.md: the machine, then one table per workload, then startup and memory. */
 final class MarkdownReport {
 
+    static final String LOADER_BOUND_NOTE = "Loader-bound: wrk kept its CPUs 90% busy or more, so it, not the server, set the pace;"
+            + " compare CPU per request there, not requests/s.";
+
     private MarkdownReport() {
     }
 
@@ -29,19 +32,23 @@ final class MarkdownReport {
             }
             md.append("## ").append(w.title()).append("\n\n`").append(w.path()).append("`, ").append(w.connections())
                     .append(" connections").append(w.keepAlive() ? "" : ", a new connection per request").append("\n\n");
-            md.append("| server | requests/s | p50 | p99 | CPU/request | peak RSS | non-2xx | socket errors |\n");
-            md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+            md.append("| server | requests/s | p50 | p99 | CPU/request | peak RSS | non-2xx | socket errors | what limited it |\n");
+            md.append("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
             for (Median m : rows) {
                 if (!m.counted()) {
-                    md.append("| ").append(m.competitor()).append(" | failed: ").append(m.error().replace("|", "/")).append(" ||||||| \n");
+                    md.append("| ").append(m.competitor()).append(" | failed: ").append(m.error().replace("|", "/")).append(" |||||||| \n");
                     continue;
                 }
                 md.append("| ").append(m.competitor()).append(" | ").append(Format.rate(m.requestsPerSecond())).append(" | ")
                         .append(Format.millis(m.p50Millis())).append(" | ").append(Format.millis(m.p99Millis())).append(" | ")
                         .append(Format.micros(m.cpuMicrosPerRequest())).append(" | ").append(Format.mebibytes(m.peakRssKib()))
-                        .append(" | ").append(m.non2xx()).append(" | ").append(m.socketErrors()).append(" |\n");
+                        .append(" | ").append(m.non2xx()).append(" | ").append(m.socketErrors()).append(" | ")
+                        .append(Limits.limitedBy(m.serverBusy(), m.loaderBusy(), m.loaderBound(), "wrk")).append(" |\n");
             }
             md.append("\n");
+            if (rows.stream().anyMatch(Median::loaderBound)) {
+                md.append(LOADER_BOUND_NOTE).append("\n\n");
+            }
         }
         md.append("## Startup and memory\n\n| server | startup to first 200 (median) | peak RSS (largest) |\n|---|---:|---:|\n");
         for (String name : r.startupMillis().keySet()) {

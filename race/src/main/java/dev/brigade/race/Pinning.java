@@ -20,6 +20,10 @@ record Pinning(String serverCpus, String loadCpus) {
         return new Pinning(list(cpus.subList(0, serverCount)), list(cpus.subList(serverCount, cpus.size())));
     }
 
+    int serverCpuCount() {
+        return expand(serverCpus).size();
+    }
+
     int loadCpuCount() {
         return expand(loadCpus).size();
     }

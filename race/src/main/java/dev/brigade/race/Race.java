@@ -88,9 +88,10 @@ final class Race {
                 Sample sample = measure(step, wrk, seeded, Files.createDirectories(scratch.resolve("run-" + (++n))), resultsDir);
                 samples.add(sample);
                 progress.finished(sample.counted()
-                        ? "%,.0f req/s  p50 %.2f ms  p99 %.2f ms  %.1f us CPU/req  startup %.0f ms%s".formatted(
+                        ? "%,.0f req/s  p50 %.2f ms  p99 %.2f ms  %.1f us CPU/req  startup %.0f ms  %s%s".formatted(
                         sample.requestsPerSecond(), sample.p50Millis(), sample.p99Millis(), sample.cpuMicrosPerRequest(),
-                        sample.startupMillis(), sample.non2xx() + sample.socketErrors() > 0
+                        sample.startupMillis(), Limits.limitedBy(sample.serverBusy(), sample.loaderBusy(), sample.loaderBound(), "wrk"),
+                        sample.non2xx() + sample.socketErrors() > 0
                                 ? "  (%d non-2xx, %d socket errors)".formatted(sample.non2xx(), sample.socketErrors()) : "")
                         : "failed: " + sample.error());
             }
@@ -159,15 +160,18 @@ final class Race {
             try {
                 wrk.run(step.workload(), server.port(), options.warmupSeconds(), scriptArgs);
                 long cpuBefore = ProcessStats.cpuMicros(server.pid());
+                long wallBefore = System.nanoTime();
                 WrkResult r = wrk.run(step.workload(), server.port(), options.seconds(), scriptArgs);
                 long cpuAfter = ProcessStats.cpuMicros(server.pid());
+                double wall = (System.nanoTime() - wallBefore) / 1e9;
                 long rss = ProcessStats.peakRssKib(server.pid());
                 if (!server.alive()) {
                     throw new IOException(name + " exited during the run: " + ServerProcess.reason(server.log()));
                 }
                 double cpuPerRequest = r.ok() > 0 ? (double) (cpuAfter - cpuBefore) / r.ok() : 0;
                 return new Sample(name, workload, step.round(), step.order(), server.startupMillis(), r.okPerSecond(),
-                        r.p50Millis(), r.p99Millis(), r.ok(), r.non2xx(), r.socketErrors(), cpuPerRequest, rss, r.seconds(), null);
+                        r.p50Millis(), r.p99Millis(), r.ok(), r.non2xx(), r.socketErrors(), cpuPerRequest, rss, r.seconds(),
+                        Limits.busyShare(cpuAfter - cpuBefore, wall, options.pinning().serverCpuCount()), r.loaderBusy(), null);
             } catch (IOException e) {
                 keepLog(server.log(), resultsDir, name, workload, step.round());
                 throw e;

@@ -1,15 +1,28 @@
 package dev.brigade.race;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /**
  * One measured run: one competitor, one workload, one round, on a freshly started process.
+ * {@code serverBusy} and {@code loaderBusy} are the shares (0 to 1) of their own CPUs that the server
+ * and wrk kept busy over the measured run: what limited the result.
  * {@code error} is null when the run counted; otherwise it says what went wrong and the figures are 0.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 record Sample(String competitor, String workload, int round, int order, double startupMillis,
               double requestsPerSecond, double p50Millis, double p99Millis, long ok, long non2xx,
-              long socketErrors, double cpuMicrosPerRequest, long peakRssKib, double seconds, String error) {
+              long socketErrors, double cpuMicrosPerRequest, long peakRssKib, double seconds,
+              double serverBusy, double loaderBusy, String error) {
 
     static Sample failed(String competitor, String workload, int round, int order, String error) {
-        return new Sample(competitor, workload, round, order, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, error);
+        return new Sample(competitor, workload, round, order, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, error);
+    }
+
+    /** wrk, not the server, set the pace: its CPUs were at least {@link Limits#CLOSED_LOOP_LOADER_BOUND} busy. */
+    @JsonProperty("loaderBound")
+    boolean loaderBound() {
+        return counted() && Limits.closedLoopLoaderBound(loaderBusy);
     }
 
     boolean counted() {

@@ -11,6 +11,10 @@ import java.util.List;
 /** Runs wrk, pinned to the load CPUs, with the workload's Lua script and the reporting hook. */
 final class Wrk {
 
+    /** Runs its arguments, then prints the shell's own stat line (whose cutime/cstime hold the child's CPU). */
+    static final String CHILD_CPU = "\"$@\"; status=$?; echo \"" + "BRIGADE-CHILD-STAT $(cat /proc/$$/stat)\"; exit $status";
+    static final String CHILD_STAT = "BRIGADE-CHILD-STAT ";
+
     static final String INSTALL_HINT = "wrk is not installed: apt-get install -y wrk (Debian, Ubuntu), then run the race again";
 
     private final Path binary;
@@ -30,7 +34,9 @@ final class Wrk {
 
     WrkResult run(Workload workload, int port, int seconds, List<String> scriptArgs) throws IOException {
         int threads = Math.max(1, Math.min(pinning.loadCpuCount(), workload.connections()));
-        List<String> argv = new ArrayList<>(List.of("taskset", "-c", pinning.loadCpus(), binary.toString(),
+        // through sh, which prints its own /proc stat after wrk ends: its cutime and cstime are then
+        // exactly the CPU time wrk used, which the race reports as the loader's busy share
+        List<String> argv = new ArrayList<>(List.of("sh", "-c", CHILD_CPU, "sh", "taskset", "-c", pinning.loadCpus(), binary.toString(),
                 "-t", String.valueOf(threads), "-c", String.valueOf(workload.connections()),
                 "-d", seconds + "s", "--timeout", "5s", "-s", script(workload).toString()));
         if (!workload.keepAlive()) {
@@ -57,7 +63,8 @@ final class Wrk {
         if (result == null) {
             throw new IOException("wrk gave no result (exit " + p.exitValue() + "): " + output.strip());
         }
-        return result;
+        long cpuMicros = childCpuTicks(output) * 1_000_000L / ProcessStats.CLOCK_TICKS;
+        return result.withLoaderBusy(Limits.busyShare(cpuMicros, result.seconds(), pinning.loadCpuCount()));
     }
 
     /** The workload's script followed by report.lua, written once into the race's scratch folder. */
@@ -68,6 +75,18 @@ final class Wrk {
             Files.writeString(file, body + resource("lua/report.lua"));
         }
         return file;
+    }
+
+    /** cutime + cstime (fields 16 and 17) of the wrapping shell's stat line: the CPU its finished children used. */
+    static long childCpuTicks(String output) {
+        for (String line : output.split("\n")) {
+            if (line.startsWith(CHILD_STAT)) {
+                String stat = line.substring(CHILD_STAT.length());
+                String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+                return Long.parseLong(f[16 - 3]) + Long.parseLong(f[17 - 3]);
+            }
+        }
+        return 0;
     }
 
     static String resource(String name) throws IOException {

@@ -16,8 +16,8 @@ class ReportsTest {
         Workload plaintext = Workload.named("plaintext").orElseThrow();
         Workload menu = Workload.named("templates").orElseThrow();
         List<Sample> rounds = List.of(
-                new Sample("vertx", "plaintext", 1, 1, 400, 50_000, 2, 9, 100_000, 0, 0, 18, 90_000, 2, null),
-                new Sample("nginx", "plaintext", 1, 2, 10, 90_000, 1, 4, 180_000, 0, 0, 9, 12_000, 2, null),
+                new Sample("vertx", "plaintext", 1, 1, 400, 50_000, 2, 9, 100_000, 0, 0, 18, 90_000, 2, 0.7, 0.99, null),
+                new Sample("nginx", "plaintext", 1, 2, 10, 90_000, 1, 4, 180_000, 0, 0, 9, 12_000, 2, 0.5, 0.6, null),
                 Sample.failed("vertx", "templates", 1, 1, "vertx exited <oops>"));
         List<Median> medians = List.of(
                 Median.of("vertx", "plaintext", rounds.subList(0, 1)),
@@ -45,5 +45,8 @@ class ReportsTest {
         String md = MarkdownReport.render(r);
         assertTrue(md.contains("## Plaintext") && md.contains("| vertx | 50,000 |"));
         assertTrue(md.contains("**quarkus**: DNF, FAIL sse.bytes"));
+        assertTrue(md.contains("server 70%, wrk 99%: loader-bound") && md.contains(MarkdownReport.LOADER_BOUND_NOTE));
+        assertTrue(md.contains("server 50%, wrk 60% |"));
+        assertTrue(html.contains("server 70%, wrk 99%: loader-bound"));
     }
 }
