@@ -35,7 +35,8 @@ public final class HttpVerticle extends VerticleBase {
   public Future<?> start() {
     settings = ServerConfig.from(config());
     date = new HttpDate(vertx);
-    SimpleRoutes simple = new SimpleRoutes(PebbleTemplateEngine.create(vertx));
+    SimpleRoutes simple = new SimpleRoutes();
+    MenuRoutes menu = new MenuRoutes(PebbleTemplateEngine.create(vertx));
     DatastarStream stream = new DatastarStream();
 
     Router router = Router.router(vertx);
@@ -44,7 +45,7 @@ public final class HttpVerticle extends VerticleBase {
     router.post("/echo")
         .handler(BodyHandler.create(false).setBodyLimit(settings.maxEchoBytes()).setPreallocateBodyBuffer(true))
         .handler(simple::handleEcho);
-    router.get("/menu").handler(simple::handleMenu);
+    router.get("/menu").handler(menu::handleMenu);
     router.get("/sse").handler(stream::handleStream);
     if (store != null) {
       router.route("/api/*").subRouter(new ConduitRoutes(store, settings.maxCommentBytes()).router(vertx));

@@ -2,11 +2,8 @@ package dev.brigade.vertx;
 
 import java.util.List;
 
-/** The menu's dishes as plain data: the template escapes the names, nothing here is pre-escaped. */
+/** The twelve dishes of {@code GET /menu}, in the contract's order. */
 final class Menu {
-
-  record Dish(String name, int price) {
-  }
 
   static final List<Dish> DISHES = List.of(
       new Dish("Roux", 120),

@@ -3,10 +3,8 @@ package dev.brigade.vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.common.template.TemplateEngine;
-import java.util.Map;
 
-/** The fixed workloads: plaintext, echo and the menu page rendered by Pebble. */
+/** {@code GET /plaintext} and {@code POST /echo}. */
 final class SimpleRoutes {
 
   // Constant bytes and header values encoded once, as Vert.x's own benchmark entries do.
@@ -14,14 +12,6 @@ final class SimpleRoutes {
   private static final CharSequence HELLO_LENGTH = HttpHeaders.createOptimized(String.valueOf(HELLO.length()));
   private static final CharSequence TEXT_PLAIN = HttpHeaders.createOptimized("text/plain; charset=utf-8");
   private static final CharSequence OCTET_STREAM = HttpHeaders.createOptimized("application/octet-stream");
-  private static final CharSequence TEXT_HTML = HttpHeaders.createOptimized("text/html; charset=utf-8");
-  private static final String MENU_TEMPLATE = "templates/menu.peb";
-
-  private final TemplateEngine templates;
-
-  SimpleRoutes(TemplateEngine templates) {
-    this.templates = templates;
-  }
 
   void handlePlaintext(RoutingContext ctx) {
     ctx.response()
@@ -36,12 +26,5 @@ final class SimpleRoutes {
     ctx.response()
         .putHeader(HttpHeaders.CONTENT_TYPE, OCTET_STREAM)
         .end(body == null ? Buffer.buffer() : body);
-  }
-
-  /** Rendered for every request; Pebble's autoescaping escapes each dish name. */
-  void handleMenu(RoutingContext ctx) {
-    templates.render(Map.of("dishes", Menu.DISHES), MENU_TEMPLATE)
-        .onSuccess(page -> ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, TEXT_HTML).end(page))
-        .onFailure(ctx::fail);
   }
 }

@@ -64,17 +64,6 @@ class SimpleRoutesTest {
   }
 
   @Test
-  void menuIsTheContractPage(VertxTestContext testContext) throws Exception {
-    byte[] expected = TestServer.contract("menu.html");
-    client.get("/menu").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
-      assertEquals(200, response.statusCode());
-      assertEquals("text/html; charset=utf-8", response.getHeader("Content-Type"));
-      assertEquals(new String(expected, java.nio.charset.StandardCharsets.UTF_8), response.bodyAsString());
-      testContext.completeNow();
-    })));
-  }
-
-  @Test
   void unknownPathIs404(VertxTestContext testContext) {
     client.get("/nothing-here").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
       assertEquals(404, response.statusCode());

@@ -51,24 +51,17 @@ final class ArticleQueries {
   private static final String INSERT_FAVORITE =
       "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
 
-  /** No user has this id: what an anonymous reader is, for the {@code favorited} test. */
-  static final long NOBODY = -1;
-
-  /** A user found by token: its id for the SQL, its profile for the JSON. */
-  record User(long id, JsonObject profile) {
-  }
-
   private ArticleQueries() {
   }
 
-  static User userByToken(Statements connection, String token) throws SQLException {
+  static Reader readerByToken(Statements connection, String token) throws SQLException {
     PreparedStatement statement = connection.get(USER_BY_TOKEN);
     statement.setString(1, token);
     try (ResultSet row = statement.executeQuery()) {
       if (!row.next()) {
         return null;
       }
-      return new User(row.getLong("id"), profile(row));
+      return new Reader(row.getLong("id"), profile(row));
     }
   }
 
@@ -111,7 +104,7 @@ final class ArticleQueries {
     }
   }
 
-  static JsonObject addComment(Statements connection, long articleId, User author, String body)
+  static JsonObject addComment(Statements connection, long articleId, Reader author, String body)
       throws SQLException {
     String now = TIMESTAMP.format(Instant.now());
     long id;

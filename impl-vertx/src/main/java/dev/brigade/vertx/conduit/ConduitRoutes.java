@@ -54,8 +54,8 @@ public final class ConduitRoutes {
     String token = token(ctx);
     reply(ctx, store.read(connection -> {
       // A read with an unknown token is simply anonymous: favorited stays false.
-      ArticleQueries.User viewer = token == null ? null : ArticleQueries.userByToken(connection, token);
-      return ArticleQueries.listArticles(connection, viewer == null ? ArticleQueries.NOBODY : viewer.id(), limit, offset);
+      Reader reader = token == null ? Reader.ANONYMOUS : ArticleQueries.readerByToken(connection, token);
+      return ArticleQueries.listArticles(connection, reader == null ? Reader.ANONYMOUS.id() : reader.id(), limit, offset);
     }));
   }
 
@@ -63,8 +63,8 @@ public final class ConduitRoutes {
     String slug = ctx.pathParam("slug");
     String token = token(ctx);
     reply(ctx, store.read(connection -> {
-      ArticleQueries.User viewer = token == null ? null : ArticleQueries.userByToken(connection, token);
-      JsonObject article = ArticleQueries.findArticle(connection, slug, viewer == null ? ArticleQueries.NOBODY : viewer.id());
+      Reader reader = token == null ? Reader.ANONYMOUS : ArticleQueries.readerByToken(connection, token);
+      JsonObject article = ArticleQueries.findArticle(connection, slug, reader == null ? Reader.ANONYMOUS.id() : reader.id());
       if (article == null) {
         throw ApiError.notFound("article");
       }
@@ -81,7 +81,7 @@ public final class ConduitRoutes {
     String slug = ctx.pathParam("slug");
     String body = commentBody(ctx);
     reply(ctx, store.write(connection -> {
-      ArticleQueries.User author = ArticleQueries.userByToken(connection, token);
+      Reader author = ArticleQueries.readerByToken(connection, token);
       if (author == null) {
         throw ApiError.unauthorized();
       }
@@ -104,7 +104,7 @@ public final class ConduitRoutes {
     }
     String slug = ctx.pathParam("slug");
     reply(ctx, store.write(connection -> {
-      ArticleQueries.User user = ArticleQueries.userByToken(connection, token);
+      Reader user = ArticleQueries.readerByToken(connection, token);
       if (user == null) {
         throw ApiError.unauthorized();
       }

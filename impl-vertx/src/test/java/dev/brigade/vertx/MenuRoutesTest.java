@@ -1,0 +1,38 @@
+package dev.brigade.vertx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.vertx.core.Vertx;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
+import io.vertx.junit5.VertxExtension;
+import io.vertx.junit5.VertxTestContext;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(VertxExtension.class)
+class MenuRoutesTest {
+
+  private WebClient client;
+
+  @BeforeEach
+  void deploy(Vertx vertx, VertxTestContext testContext) {
+    TestServer.deploy(vertx).onComplete(testContext.succeeding(port -> {
+      client = WebClient.create(vertx, new WebClientOptions().setDefaultPort(port).setDefaultHost("127.0.0.1"));
+      testContext.completeNow();
+    }));
+  }
+
+  @Test
+  void menuIsTheContractPage(VertxTestContext testContext) throws Exception {
+    byte[] expected = TestServer.contract("menu.html");
+    client.get("/menu").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+      assertEquals(200, response.statusCode());
+      assertEquals("text/html; charset=utf-8", response.getHeader("Content-Type"));
+      assertEquals(new String(expected, StandardCharsets.UTF_8), response.bodyAsString());
+      testContext.completeNow();
+    })));
+  }
+}
