@@ -3,11 +3,15 @@ package dev.brigade.rawnio;
 import dev.brigade.rawnio.conduit.ConduitRoutes;
 import dev.brigade.rawnio.conduit.Database;
 import dev.brigade.rawnio.conduit.InvalidDatabaseException;
+import dev.brigade.rawnio.http.Handler;
+import dev.brigade.rawnio.http.Response;
+import dev.brigade.rawnio.http.Status;
 import dev.brigade.rawnio.routes.DatastarStream;
-import dev.brigade.rawnio.routes.MenuPage;
+import dev.brigade.rawnio.routes.MenuRoutes;
 import dev.brigade.rawnio.routes.Router;
 import dev.brigade.rawnio.routes.SimpleRoutes;
 import dev.brigade.rawnio.server.Server;
+import dev.brigade.rawnio.server.ServerOptions;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -15,6 +19,7 @@ import java.net.InetSocketAddress;
 /** Reads the command line, wires the routes to the server, starts it, and stops it on SIGTERM. */
 public final class Main {
     private static final int USAGE = 2;
+    private static final Response NOT_FOUND = Response.status(Status.NOT_FOUND);
 
     private Main() {
     }
@@ -35,13 +40,14 @@ public final class Main {
             exit(USAGE, "--address " + commandLine.address() + " is not an address of this machine");
             return;
         }
+        MenuRoutes menu = MenuRoutes.compileInBackground(); // overlaps with opening the database and binding
         try {
             Database database = openDatabase(commandLine, options);
-            Router router = new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(),
-                    database == null ? null : new ConduitRoutes(database));
+            Handler conduit = database == null ? request -> NOT_FOUND : new ConduitRoutes(database);
+            Router router = new Router(new SimpleRoutes(), menu, new DatastarStream(), conduit);
             Server server = new Server(options, router);
             InetSocketAddress bound = server.start(requested);
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database), "shutdown"));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, options), "shutdown"));
             if (database == null) {
                 System.err.println("no --database given: the Conduit routes are absent (404)");
             }
@@ -58,7 +64,7 @@ public final class Main {
         if (commandLine.database() == null) {
             return null;
         }
-        return Database.open(commandLine.database(), options.conduitReaders());
+        return Database.open(commandLine.database(), options.conduitReaders(), options.sqliteBusyTimeout());
     }
 
     /**
@@ -66,12 +72,13 @@ public final class Main {
      * database. A JVM ended by a signal exits 143 even after its hooks ran, so the hook ends with
      * halt(0): the drain is bounded by design, and one that ran out of time is said on stderr.
      */
-    private static void stop(Server server, Database database) {
+    private static void stop(Server server, Database database, ServerOptions options) {
+        long deadline = System.nanoTime() + options.shutdownGrace().toNanos();
         boolean drained = false;
         try {
-            drained = server.stop();
+            drained = server.stop(deadline);
             if (database != null) {
-                database.close();
+                database.close(deadline);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,28 +1,30 @@
 package dev.brigade.rawnio.conduit;
 
+import dev.brigade.rawnio.http.Allow;
+import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.Method;
-import dev.brigade.rawnio.http.Reply;
+import dev.brigade.rawnio.http.QueryString;
 import dev.brigade.rawnio.http.Request;
+import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-import dev.brigade.rawnio.routes.QueryString;
-import dev.brigade.rawnio.server.Exchange;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /**
- * RealWorld's Conduit routes. Each handler copies what it needs from the request on the event loop,
- * then hands the SQL to the {@link Database}'s threads and the answer back with
- * {@link Exchange#respondLater}: no JDBC call ever runs on an event loop.
+ * RealWorld's Conduit routes, and 404 for every other path. Each handler copies what it needs from
+ * the request on the event loop, then hands the SQL to the {@link Database}'s threads and answers
+ * {@link Response#later}: no JDBC call ever runs on an event loop.
  */
-public final class ConduitRoutes {
+public final class ConduitRoutes implements Handler {
     private static final byte[] ARTICLES = "/api/articles".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ONE_ARTICLE = "/api/articles/".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] ALLOW_GET = "Allow: GET\r\n".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] ALLOW_POST = "Allow: POST\r\n".getBytes(StandardCharsets.US_ASCII);
+    private static final Response NOT_FOUND = Response.status(Status.NOT_FOUND);
+    private static final Response GET_ONLY = Response.methodNotAllowed(Allow.of(Method.GET, Method.HEAD));
+    private static final Response POST_ONLY = Response.methodNotAllowed(Allow.of(Method.POST));
     private static final long DEFAULT_LIMIT = 20;
     private static final long DEFAULT_OFFSET = 0;
 
@@ -32,117 +34,108 @@ public final class ConduitRoutes {
         this.database = database;
     }
 
-    /** Answers a Conduit path and returns true, or returns false for a path that is not one. */
-    public boolean handle(Exchange exchange) {
-        Request request = exchange.request();
+    @Override
+    public Response handle(Request request) {
         if (request.pathIs(ARTICLES)) {
-            route(exchange, Method.GET, ALLOW_GET, () -> listArticles(exchange));
-            return true;
+            return get(request, () -> listArticles(request));
         }
         if (!request.pathStartsWith(ONE_ARTICLE)) {
-            return false;
+            return NOT_FOUND;
         }
         String[] segments = request.path().substring(ONE_ARTICLE.length).split("/", -1);
         String slug = QueryString.decode(segments[0], false);
         if (slug == null || slug.isEmpty() || segments.length > 2) {
-            return false;
+            return NOT_FOUND;
         }
         if (segments.length == 1) {
-            route(exchange, Method.GET, ALLOW_GET, () -> getArticle(exchange, slug));
-        } else if (segments[1].equals("comments")) {
-            route(exchange, Method.POST, ALLOW_POST, () -> addComment(exchange, slug));
-        } else if (segments[1].equals("favorite")) {
-            route(exchange, Method.POST, ALLOW_POST, () -> favorite(exchange, slug));
-        } else {
-            return false;
+            return get(request, () -> getArticle(request, slug));
         }
-        return true;
+        return switch (segments[1]) {
+            case "comments" -> post(request, () -> addComment(request, slug));
+            case "favorite" -> post(request, () -> favorite(request, slug));
+            default -> NOT_FOUND;
+        };
     }
 
-    private static void route(Exchange exchange, Method method, byte[] allow, Runnable handler) {
-        if (exchange.request().method() == method) {
-            handler.run();
-        } else {
-            exchange.response().status(Status.METHOD_NOT_ALLOWED, allow, exchange.closeAfter());
-        }
+    private static Response get(Request request, Supplier<Response> route) {
+        return request.method().isGetOrHead() ? route.get() : GET_ONLY;
     }
 
-    private void listArticles(Exchange exchange) {
-        String query = exchange.request().query();
+    private static Response post(Request request, Supplier<Response> route) {
+        return request.method() == Method.POST ? route.get() : POST_ONLY;
+    }
+
+    private Response listArticles(Request request) {
+        String query = request.query();
         Long limit = nonNegative(QueryString.first(query, "limit"), DEFAULT_LIMIT);
         Long offset = nonNegative(QueryString.first(query, "offset"), DEFAULT_OFFSET);
         if (limit == null || offset == null) {
-            String field = limit == null ? "limit" : "offset";
-            exchange.respondLater(CompletableFuture.completedFuture(
-                    error(Status.UNPROCESSABLE_CONTENT, field, "must be a non-negative integer")));
-            return;
+            return error(Status.UNPROCESSABLE_CONTENT, limit == null ? "limit" : "offset", "must be a non-negative integer");
         }
-        String token = Credentials.token(exchange.request().authorization());
-        exchange.respondLater(database.read(db -> {
-            OptionalLong viewer = viewer(db, token);
-            if (viewer.isEmpty()) {
+        String token = Credentials.token(request.authorization());
+        return Response.later(database.read(db -> {
+            Optional<Reader> reader = reader(db, token);
+            if (reader.isEmpty()) {
                 return unauthorized();
             }
-            return Reply.json(Status.OK, ConduitJson.articles(
-                    ArticleStore.list(db, viewer.getAsLong(), limit, offset), ArticleStore.count(db)));
+            return Response.json(Status.OK, ConduitJson.articles(
+                    ConduitStore.list(db, reader.get(), limit, offset), ConduitStore.count(db)));
         }));
     }
 
-    private void getArticle(Exchange exchange, String slug) {
-        String token = Credentials.token(exchange.request().authorization());
-        exchange.respondLater(database.read(db -> {
-            OptionalLong viewer = viewer(db, token);
-            if (viewer.isEmpty()) {
+    private Response getArticle(Request request, String slug) {
+        String token = Credentials.token(request.authorization());
+        return Response.later(database.read(db -> {
+            Optional<Reader> reader = reader(db, token);
+            if (reader.isEmpty()) {
                 return unauthorized();
             }
-            return ArticleStore.bySlug(db, viewer.getAsLong(), slug)
-                    .map(article -> Reply.json(Status.OK, ConduitJson.article(article)))
+            return ConduitStore.bySlug(db, reader.get(), slug)
+                    .map(article -> Response.json(Status.OK, ConduitJson.article(article)))
                     .orElseGet(ConduitRoutes::articleNotFound);
         }));
     }
 
-    /** Who reads: {@link ArticleStore#ANONYMOUS} without a token, empty for a token no user holds. */
-    private static OptionalLong viewer(Statements db, String token) throws SQLException {
+    /** {@link Reader#ANONYMOUS} without a token; empty for a token no user holds. */
+    private static Optional<Reader> reader(Statements db, String token) throws SQLException {
         if (token == null) {
-            return OptionalLong.of(ArticleStore.ANONYMOUS);
+            return Optional.of(Reader.ANONYMOUS);
         }
-        Optional<User> user = ArticleStore.userByToken(db, token);
-        return user.isPresent() ? OptionalLong.of(user.get().id()) : OptionalLong.empty();
+        return ConduitStore.userByToken(db, token).map(user -> new Reader(user.id()));
     }
 
-    private void addComment(Exchange exchange, String slug) {
-        Request request = exchange.request();
+    private Response addComment(Request request, String slug) {
         String token = Credentials.token(request.authorization());
         String body = CommentRequest.body(request.bodyArray(), request.bodyLength());
-        exchange.respondLater(database.write(db -> {
-            Optional<User> user = token == null ? Optional.empty() : ArticleStore.userByToken(db, token);
+        return Response.later(database.write(db -> {
+            Optional<User> user = token == null ? Optional.empty() : ConduitStore.userByToken(db, token);
             if (user.isEmpty()) {
                 return unauthorized();
             }
-            Optional<Long> articleId = ArticleStore.articleId(db, slug);
+            Optional<Long> articleId = ConduitStore.articleId(db, slug);
             if (articleId.isEmpty()) {
                 return articleNotFound();
             }
             if (body == null) {
                 return error(Status.UNPROCESSABLE_CONTENT, "body", "can't be empty");
             }
-            Comment comment = ArticleStore.addComment(db, articleId.get(), user.get(), body);
-            return Reply.json(Status.OK, ConduitJson.comment(comment));
+            Comment comment = ConduitStore.addComment(db, articleId.get(), user.get(), body);
+            return Response.json(Status.OK, ConduitJson.comment(comment));
         }));
     }
 
-    private void favorite(Exchange exchange, String slug) {
-        String token = Credentials.token(exchange.request().authorization());
-        exchange.respondLater(database.write(db -> {
-            Optional<User> user = token == null ? Optional.empty() : ArticleStore.userByToken(db, token);
+    private Response favorite(Request request, String slug) {
+        String token = Credentials.token(request.authorization());
+        return Response.later(database.write(db -> {
+            Optional<User> user = token == null ? Optional.empty() : ConduitStore.userByToken(db, token);
             if (user.isEmpty()) {
                 return unauthorized();
             }
-            Optional<Long> articleId = ArticleStore.articleId(db, slug);
+            Optional<Long> articleId = ConduitStore.articleId(db, slug);
             if (articleId.isEmpty()) {
                 return articleNotFound();
             }
-            return Reply.json(Status.OK, ConduitJson.article(ArticleStore.favorite(db, articleId.get(), user.get())));
+            return Response.json(Status.OK, ConduitJson.article(ConduitStore.favorite(db, articleId.get(), user.get())));
         }));
     }
 
@@ -158,15 +151,15 @@ public final class ConduitRoutes {
         return value.length() > 18 ? Long.MAX_VALUE : Long.parseLong(value);
     }
 
-    private static Reply unauthorized() {
-        return error(Status.UNAUTHORIZED, "token", "is missing or invalid");
+    private static Response unauthorized() {
+        return ApiError.UNAUTHORIZED.response();
     }
 
-    private static Reply articleNotFound() {
-        return error(Status.NOT_FOUND, "article", "not found");
+    private static Response articleNotFound() {
+        return ApiError.ARTICLE_NOT_FOUND.response();
     }
 
-    private static Reply error(Status status, String field, String message) {
-        return Reply.json(status, ConduitJson.error(field, message));
+    private static Response error(Status status, String field, String message) {
+        return new ApiError(status, field, message).response();
     }
 }

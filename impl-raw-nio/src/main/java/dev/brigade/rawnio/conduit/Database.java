@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -23,7 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * reader threads, each with its own connection (WAL lets them read while a write is in progress),
  * and one writer thread with the only writing connection, which serialises every write.
  */
-public final class Database implements AutoCloseable {
+public final class Database {
     /** SQL run on one of this database's connections, on one of its threads. */
     @FunctionalInterface
     public interface Work<T> {
@@ -31,17 +32,18 @@ public final class Database implements AutoCloseable {
     }
 
     private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
-    private static final int BUSY_TIMEOUT_MILLIS = 5_000;
 
     private final String url;
+    private final long busyTimeoutMillis;
     private final ExecutorService writes = Executors.newSingleThreadExecutor(named("conduit-writer"));
     private final ExecutorService reads;
     private final List<Statements> readers = new CopyOnWriteArrayList<>();
     private final ThreadLocal<Statements> reader = ThreadLocal.withInitial(this::openReader);
     private Statements writer; // confined to the writer thread
 
-    private Database(String url, int readerThreads) {
+    private Database(String url, int readerThreads, Duration busyTimeout) {
         this.url = url;
+        this.busyTimeoutMillis = busyTimeout.toMillis();
         this.reads = Executors.newFixedThreadPool(readerThreads, named("conduit-reader"));
     }
 
@@ -49,8 +51,10 @@ public final class Database implements AutoCloseable {
      * Checks that {@code file} is a SQLite file (a bad one is an {@link InvalidDatabaseException}
      * at once) and opens it on the writer thread, so that loading the native driver overlaps the
      * rest of startup; Conduit requests queue behind the opening.
+     *
+     * @param busyTimeout how long a statement waits for SQLite's lock before failing
      */
-    public static Database open(Path file, int readerThreads) {
+    public static Database open(Path file, int readerThreads, Duration busyTimeout) {
         if (!Files.isRegularFile(file)) {
             throw new InvalidDatabaseException("database " + file + " is not a file");
         }
@@ -61,7 +65,7 @@ public final class Database implements AutoCloseable {
         } catch (IOException e) {
             throw new InvalidDatabaseException("database " + file + " cannot be read: " + e.getMessage());
         }
-        Database database = new Database("jdbc:sqlite:" + file.toAbsolutePath(), readerThreads);
+        Database database = new Database("jdbc:sqlite:" + file.toAbsolutePath(), readerThreads, busyTimeout);
         database.writes.execute(() -> database.openWriter(file));
         return database;
     }
@@ -72,7 +76,7 @@ public final class Database implements AutoCloseable {
             try (Statement statement = connection.createStatement()) {
                 statement.execute("PRAGMA journal_mode = WAL");
                 statement.execute("PRAGMA synchronous = NORMAL");
-                statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+                statement.execute("PRAGMA busy_timeout = " + busyTimeoutMillis);
                 statement.executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id").close();
             }
             writer = new Statements(connection);
@@ -103,7 +107,7 @@ public final class Database implements AutoCloseable {
         try {
             Connection connection = DriverManager.getConnection(url);
             try (Statement statement = connection.createStatement()) {
-                statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+                statement.execute("PRAGMA busy_timeout = " + busyTimeoutMillis);
                 statement.execute("PRAGMA query_only = true");
             }
             Statements statements = new Statements(connection);
@@ -114,13 +118,12 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** Lets queued work finish (bounded), then closes every connection; the writer last, which checkpoints the WAL. */
-    @Override
-    public void close() throws InterruptedException {
+    /** Lets queued work finish until {@code deadline} (a {@link System#nanoTime()}), then closes every connection; the writer last, which checkpoints the WAL. */
+    public void close(long deadline) throws InterruptedException {
         reads.shutdown();
         writes.shutdown();
-        reads.awaitTermination(5, TimeUnit.SECONDS);
-        writes.awaitTermination(5, TimeUnit.SECONDS);
+        reads.awaitTermination(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+        writes.awaitTermination(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
         for (Statements statements : readers) {
             closeQuietly(statements);
         }

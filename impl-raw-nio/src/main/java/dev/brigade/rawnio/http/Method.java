@@ -4,6 +4,11 @@ package dev.brigade.rawnio.http;
 public enum Method {
     GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS, OTHER;
 
+    /** RFC 9110 §9.3.2: HEAD is answered as GET is, without the body. */
+    public boolean isGetOrHead() {
+        return this == GET || this == HEAD;
+    }
+
     /** Identifies the method token in {@code bytes[0..length)} without allocating. */
     static Method of(byte[] bytes, int length) {
         return switch (length) {

@@ -4,34 +4,44 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.GatheringByteChannel;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 
 /**
- * A connection's pending output. Answers are copied into one direct buffer reused for the life of
- * the connection, so all the answers to a pipelined batch leave in a single write. Only what does
- * not fit (a large echo, a slow reader) spills into heap chunks behind it, sent with one gathering
- * write together with the direct buffer. Partial writes keep their remainder, in order.
+ * A connection's pending output. Answers are copied into one direct buffer, so all the answers to a
+ * pipelined batch (and all the chunks of a stream) leave in a single write. Only what does not fit
+ * (a large echo, a slow reader) spills into heap chunks behind it, sent with one gathering write
+ * together with the direct buffer. Partial writes keep their remainder, in order.
+ *
+ * The direct buffer is lent by the event loop while there is output to make or send, and handed
+ * back once everything is written, so an idle connection holds none.
  */
 public final class OutputBuffer {
     private static final int SPILL_CHUNK_BYTES = 64 * 1_024;
 
-    private final ByteBuffer primary;
+    private ByteBuffer primary;
     private final ArrayDeque<ByteBuffer> spill = new ArrayDeque<>();
     private final byte[] digits = new byte[20];
     private ByteBuffer[] gather = new ByteBuffer[4];
 
-    /** Writes through {@code primary}, a direct buffer owned by this output until {@link #release()}. */
-    public OutputBuffer(ByteBuffer primary) {
-        this.primary = primary.clear();
+    /** Writes through {@code buffer}, a direct buffer this output owns until {@link #detach()}. */
+    public void attach(ByteBuffer buffer) {
+        primary = buffer.clear();
     }
 
-    /** Drops whatever is pending and hands back the direct buffer for another connection. */
-    public ByteBuffer release() {
+    public boolean isAttached() {
+        return primary != null;
+    }
+
+    /** Drops whatever is pending and hands back the direct buffer (null if none) for another connection. */
+    public ByteBuffer detach() {
         spill.clear();
-        return primary.clear();
+        ByteBuffer buffer = primary;
+        primary = null;
+        return buffer == null ? null : buffer.clear();
     }
 
     public boolean isEmpty() {
-        return primary.position() == 0 && spill.isEmpty();
+        return (primary == null || primary.position() == 0) && spill.isEmpty();
     }
 
     public void put(byte[] src) {
@@ -120,7 +130,7 @@ public final class OutputBuffer {
             while (!spill.isEmpty() && spill.peekFirst().position() == 0) {
                 spill.pollFirst();
             }
-            java.util.Arrays.fill(gather, 0, count, null);
+            Arrays.fill(gather, 0, count, null);
         }
     }
 }

@@ -35,7 +35,6 @@ public final class RequestParser {
     private static final int MAX_VERSION_BYTES = 8;
     private static final int MAX_CHUNK_SIZE_DIGITS = 16;
     private static final int MAX_CHUNK_EXTENSION_BYTES = 1_024;
-    private static final int MAX_STORED_VALUE_BYTES = 1_024;
 
     private final int maxRequestLineBytes;
     private final int maxHeaderBytes;
@@ -54,7 +53,7 @@ public final class RequestParser {
     private final byte[] name = new byte[HeaderName.MAX_LENGTH];
     private int nameLength;
     private HeaderName header;
-    private final byte[] value = new byte[MAX_STORED_VALUE_BYTES];
+    private final byte[] value;
     private int valueLength;
     private int valueTrimmedLength;
     private boolean valueOverflow;
@@ -69,11 +68,16 @@ public final class RequestParser {
     private int chunkDigits;
     private int chunkExtensionBytes;
 
-    public RequestParser(int maxRequestLineBytes, int maxHeaderBytes, int maxBodyBytes) {
+    /**
+     * @param maxStoredValueBytes the longest header value kept for the routes (Authorization);
+     *                            longer values are validated, then read as empty
+     */
+    public RequestParser(int maxRequestLineBytes, int maxHeaderBytes, int maxBodyBytes, int maxStoredValueBytes) {
         this.maxRequestLineBytes = maxRequestLineBytes;
         this.maxHeaderBytes = maxHeaderBytes;
         this.maxBodyBytes = maxBodyBytes;
-        this.request = new Request(MAX_STORED_VALUE_BYTES);
+        this.value = new byte[maxStoredValueBytes];
+        this.request = new Request(maxStoredValueBytes);
     }
 
     /** The request filled in by the last {@link Result#COMPLETE}; valid until the next parse. */
@@ -89,6 +93,11 @@ public final class RequestParser {
     /** Whether part of a request has been read but not all of it. */
     public boolean inProgress() {
         return state != State.REQUEST_START && state != State.DONE;
+    }
+
+    /** Whether a request head has begun and not ended: its deadline runs from its first byte. */
+    public boolean inHead() {
+        return state.compareTo(State.REQUEST_START) > 0 && state.compareTo(State.HEADERS_END_LF) <= 0;
     }
 
     /** True once per request whose client waits for {@code 100 Continue} before sending its body. */

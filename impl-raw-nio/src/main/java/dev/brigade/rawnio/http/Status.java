@@ -14,7 +14,6 @@ public enum Status {
     UNPROCESSABLE_CONTENT(422, "Unprocessable Content"),
     HEADER_FIELDS_TOO_LARGE(431, "Request Header Fields Too Large"),
     INTERNAL_SERVER_ERROR(500, "Internal Server Error"),
-    SERVICE_UNAVAILABLE(503, "Service Unavailable"),
     HTTP_VERSION_NOT_SUPPORTED(505, "HTTP Version Not Supported");
 
     private final int code;

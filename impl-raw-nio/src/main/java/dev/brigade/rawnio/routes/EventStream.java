@@ -1,30 +1,27 @@
 package dev.brigade.rawnio.routes;
 
 import dev.brigade.rawnio.http.ContentType;
-import dev.brigade.rawnio.http.ResponseWriter;
+import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-import dev.brigade.rawnio.server.Exchange;
 
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
 /**
- * Server-sent events over a chunked answer: each event is one HTTP chunk, flushed to the socket
- * as soon as it is made. Only {@code event:} and {@code data:} lines, each ending in LF, and a
- * blank line after each event.
+ * Server-sent events as a streamed answer: each event is one chunk. Only {@code event:} and
+ * {@code data:} lines, each ending in LF, and a blank line after each event.
  */
 final class EventStream {
-    private final Exchange exchange;
-    private final ResponseWriter response;
+    private final Response.Chunks chunks;
     private final StringBuilder event = new StringBuilder(256);
 
-    private EventStream(Exchange exchange) {
-        this.exchange = exchange;
-        this.response = exchange.response();
+    private EventStream(Response.Chunks chunks) {
+        this.chunks = chunks;
     }
 
-    static EventStream open(Exchange exchange) {
-        exchange.response().startChunked(Status.OK, ContentType.EVENT_STREAM, exchange.closeAfter());
-        return new EventStream(exchange);
+    /** A 200 {@code text/event-stream} answer whose events {@code events} sends. */
+    static Response of(Consumer<EventStream> events) {
+        return Response.stream(Status.OK, ContentType.EVENT_STREAM, chunks -> events.accept(new EventStream(chunks)));
     }
 
     void send(String type, String... dataLines) {
@@ -34,14 +31,6 @@ final class EventStream {
             event.append("data: ").append(line).append('\n');
         }
         event.append('\n');
-        byte[] bytes = event.toString().getBytes(StandardCharsets.UTF_8);
-        response.startChunk(bytes.length);
-        response.body(bytes);
-        response.endChunk();
-        exchange.flush();
-    }
-
-    void close() {
-        response.lastChunk();
+        chunks.send(event.toString().getBytes(StandardCharsets.UTF_8));
     }
 }

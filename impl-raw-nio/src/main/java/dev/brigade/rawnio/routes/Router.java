@@ -1,74 +1,55 @@
 package dev.brigade.rawnio.routes;
 
-import dev.brigade.rawnio.conduit.ConduitRoutes;
+import dev.brigade.rawnio.http.Allow;
+import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.Method;
 import dev.brigade.rawnio.http.Request;
-import dev.brigade.rawnio.http.Status;
-import dev.brigade.rawnio.server.Exchange;
-import dev.brigade.rawnio.server.Handler;
+import dev.brigade.rawnio.http.Response;
 
 import java.nio.charset.StandardCharsets;
 
 /**
- * Every route of the contract. Paths are compared as bytes against constants, so routing the
- * plaintext request allocates nothing. A known path with another method is 405 with Allow.
+ * The four simple routes; every other path goes to {@code others} (Conduit's routes, or 404 when
+ * the server runs without a database). Paths are compared as bytes against constants, so routing
+ * the plaintext request allocates nothing. A known path with another method is 405 with Allow;
+ * {@code HEAD} is answered wherever {@code GET} is.
  */
 public final class Router implements Handler {
     private static final byte[] PLAINTEXT = ascii("/plaintext");
     private static final byte[] ECHO = ascii("/echo");
     private static final byte[] MENU = ascii("/menu");
     private static final byte[] SSE = ascii("/sse");
-    private static final byte[] ALLOW_GET = ascii("Allow: GET\r\n");
-    private static final byte[] ALLOW_POST = ascii("Allow: POST\r\n");
+    private static final Response GET_ONLY = Response.methodNotAllowed(Allow.of(Method.GET, Method.HEAD));
+    private static final Response POST_ONLY = Response.methodNotAllowed(Allow.of(Method.POST));
 
     private final SimpleRoutes simple;
-    private final MenuPage menu;
+    private final MenuRoutes menu;
     private final DatastarStream stream;
-    private final ConduitRoutes conduit;
+    private final Handler others;
 
-    /** {@code conduit} is null when the server runs without a database: its routes are then 404. */
-    public Router(SimpleRoutes simple, MenuPage menu, DatastarStream stream, ConduitRoutes conduit) {
+    public Router(SimpleRoutes simple, MenuRoutes menu, DatastarStream stream, Handler others) {
         this.simple = simple;
         this.menu = menu;
         this.stream = stream;
-        this.conduit = conduit;
+        this.others = others;
     }
 
     @Override
-    public void handle(Exchange exchange) {
-        Request request = exchange.request();
-        Method method = request.method();
+    public Response handle(Request request) {
+        boolean get = request.method().isGetOrHead();
         if (request.pathIs(PLAINTEXT)) {
-            if (method == Method.GET) {
-                simple.plaintext(exchange);
-            } else {
-                methodNotAllowed(exchange, ALLOW_GET);
-            }
-        } else if (request.pathIs(ECHO)) {
-            if (method == Method.POST) {
-                simple.echo(exchange);
-            } else {
-                methodNotAllowed(exchange, ALLOW_POST);
-            }
-        } else if (request.pathIs(MENU)) {
-            if (method == Method.GET) {
-                menu.render(exchange);
-            } else {
-                methodNotAllowed(exchange, ALLOW_GET);
-            }
-        } else if (request.pathIs(SSE)) {
-            if (method == Method.GET) {
-                stream.stream(exchange);
-            } else {
-                methodNotAllowed(exchange, ALLOW_GET);
-            }
-        } else if (conduit == null || !conduit.handle(exchange)) {
-            exchange.response().status(Status.NOT_FOUND, null, exchange.closeAfter());
+            return get ? simple.plaintext() : GET_ONLY;
         }
-    }
-
-    private static void methodNotAllowed(Exchange exchange, byte[] allow) {
-        exchange.response().status(Status.METHOD_NOT_ALLOWED, allow, exchange.closeAfter());
+        if (request.pathIs(ECHO)) {
+            return request.method() == Method.POST ? simple.echo(request) : POST_ONLY;
+        }
+        if (request.pathIs(MENU)) {
+            return get ? menu.render() : GET_ONLY;
+        }
+        if (request.pathIs(SSE)) {
+            return get ? stream.stream(request) : GET_ONLY;
+        }
+        return others.handle(request);
     }
 
     private static byte[] ascii(String s) {

@@ -1,10 +1,11 @@
 package dev.brigade.rawnio.server;
 
-import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.http.Handler;
+import dev.brigade.rawnio.http.Method;
 import dev.brigade.rawnio.http.OutputBuffer;
-import dev.brigade.rawnio.http.Reply;
 import dev.brigade.rawnio.http.Request;
 import dev.brigade.rawnio.http.RequestParser;
+import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.ResponseWriter;
 import dev.brigade.rawnio.http.Status;
 
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
-import java.util.concurrent.CompletionStage;
 
 /**
  * One client socket and all its state, touched only by its event loop's thread.
@@ -21,11 +21,11 @@ import java.util.concurrent.CompletionStage;
  *            complete request, answered at once
  *          +----------------------------------+
  *          v                                  |
- *      READING --- respondLater ---> WAITING -+  (answer handed back by the loop's task queue)
+ *      READING --- Response.Later ---> WAITING -+  (answer handed back by the loop's task queue)
  *          |                            |
  *          | parse error, or            | the answer says close
  *          | Connection: close          v
- *          +----------------------> CLOSING --- output drained ---> LINGERING --- EOF or 2 s ---> CLOSED
+ *          +----------------------> CLOSING --- output drained ---> LINGERING --- EOF or linger time ---> CLOSED
  * </pre>
  *
  * LINGERING is a lingering close: our side is shut down, and whatever the client still sends (the
@@ -35,36 +35,36 @@ import java.util.concurrent.CompletionStage;
  * Reading stops while output is pending (a client that does not read cannot make us buffer
  * without bound) and while WAITING; every complete request already buffered is answered, in
  * order, before one write sends all the answers.
+ *
+ * Deadlines: READING and CLOSING wait in the loop's idle queue, re-armed by activity, except that
+ * a request head must end within the idle timeout of its first byte; LINGERING waits in the linger
+ * queue; WAITING in none (we owe the answer). The direct buffers are borrowed from the loop while
+ * there is work and handed back when nothing is left in them, so an idle connection holds none.
  */
 final class Connection {
     private enum State { READING, WAITING, CLOSING, LINGERING, CLOSED }
-
-    private static final long LINGER_MILLIS = 2_000;
 
     private final EventLoop loop;
     private final SocketChannel channel;
     private final SelectionKey key;
     private final Handler handler;
-    private final ByteBuffer in;
-    private final OutputBuffer out;
+    private final OutputBuffer out = new OutputBuffer();
     private final RequestParser parser;
     private final ResponseWriter writer;
-    private final Exchange exchange;
+    private final DeadlineQueue.Entry deadline = new DeadlineQueue.Entry(this);
+    private ByteBuffer in;
     private State state = State.READING;
-    private long lastActivityMillis;
-    private long lingerStartedMillis;
+    private int answered;
 
     Connection(EventLoop loop, SocketChannel channel, SelectionKey key, Handler handler, ServerOptions options) {
         this.loop = loop;
         this.channel = channel;
         this.key = key;
         this.handler = handler;
-        this.in = loop.readBuffers().take();
-        this.out = new OutputBuffer(loop.writeBuffers().take());
-        this.parser = new RequestParser(options.maxRequestLineBytes(), options.maxHeaderBytes(), options.maxBodyBytes());
+        this.parser = new RequestParser(options.maxRequestLineBytes(), options.maxHeaderBytes(),
+                options.maxBodyBytes(), options.maxStoredValueBytes());
         this.writer = new ResponseWriter(out, loop.date());
-        this.exchange = new Exchange(this, writer);
-        this.lastActivityMillis = loop.now();
+        loop.idle().arm(deadline, loop.now());
     }
 
     /** The selector's callback; any failure closes this connection only. */
@@ -72,7 +72,9 @@ final class Connection {
         if (state == State.CLOSED) {
             return;
         }
-        lastActivityMillis = loop.now();
+        boolean headRunning = parser.inHead();
+        int answeredBefore = answered;
+        borrowBuffers();
         try {
             if ((readyOps & SelectionKey.OP_WRITE) != 0) {
                 flush();
@@ -88,6 +90,13 @@ final class Connection {
             loop.log("connection failed", e);
             close();
         }
+        if (state == State.READING || state == State.CLOSING) {
+            // The head's deadline runs from its first byte: no re-arming while the same head trickles in.
+            if (!(headRunning && parser.inHead() && answered == answeredBefore)) {
+                loop.idle().arm(deadline, loop.now());
+            }
+        }
+        returnBuffers();
     }
 
     private void read() throws IOException {
@@ -104,7 +113,9 @@ final class Connection {
 
     private void discard() throws IOException {
         in.clear();
-        if (channel.read(in) < 0) {
+        int n = channel.read(in);
+        in.clear();
+        if (n < 0) {
             close();
         }
     }
@@ -121,7 +132,7 @@ final class Connection {
                     return;
                 }
                 case ERROR -> {
-                    writer.status(parser.error(), null, true);
+                    writer.write(Response.status(parser.error()), true, false);
                     state = State.CLOSING;
                 }
             }
@@ -129,44 +140,47 @@ final class Connection {
     }
 
     private void dispatch(Request request) {
-        boolean closeAfter = !request.keepAlive() || loop.draining();
-        exchange.begin(request, closeAfter);
+        answered++;
+        boolean close = !request.keepAlive() || loop.draining();
+        boolean bodiless = request.method() == Method.HEAD;
         try {
-            handler.handle(exchange);
+            Response response = handler.handle(request);
+            if (response instanceof Response.Later later) {
+                await(later, close, bodiless);
+                return;
+            }
+            writer.write(response, close, bodiless);
         } catch (RuntimeException e) {
             loop.log("handler failed", e);
-            writer.status(Status.INTERNAL_SERVER_ERROR, null, true);
-            state = State.CLOSING;
-            return;
+            writer.write(Response.status(Status.INTERNAL_SERVER_ERROR), true, false);
+            close = true;
         }
-        if (exchange.deferred()) {
-            return; // await() has switched to WAITING
-        }
-        if (closeAfter) {
+        if (close) {
             state = State.CLOSING;
         }
     }
 
-    void await(CompletionStage<Reply> reply) {
+    private void await(Response.Later later, boolean close, boolean bodiless) {
         state = State.WAITING;
-        boolean closeAfter = exchange.closeAfter();
-        reply.whenComplete((answer, failure) -> loop.execute(() -> resume(answer, failure, closeAfter)));
+        deadline.remove();
+        later.answer().whenComplete((answer, failure) -> loop.execute(() -> resume(answer, failure, close, bodiless)));
     }
 
-    private void resume(Reply answer, Throwable failure, boolean closeAfter) {
+    private void resume(Response answer, Throwable failure, boolean close, boolean bodiless) {
         if (state != State.WAITING) {
             return;
         }
+        borrowBuffers();
         try {
-            if (failure != null) {
-                loop.log("deferred answer failed", failure);
-                writer.status(Status.INTERNAL_SERVER_ERROR, null, true);
-                closeAfter = true;
+            if (failure != null || answer instanceof Response.Later) {
+                loop.log("deferred answer failed", failure != null ? failure : new IllegalStateException("nested Later"));
+                writer.write(Response.status(Status.INTERNAL_SERVER_ERROR), true, false);
+                close = true;
             } else {
-                writer.write(answer, closeAfter);
+                writer.write(answer, close, bodiless);
             }
-            state = closeAfter ? State.CLOSING : State.READING;
-            lastActivityMillis = loop.now();
+            state = close ? State.CLOSING : State.READING;
+            loop.idle().arm(deadline, loop.now());
             in.flip();
             answerBuffered();
             in.compact();
@@ -177,15 +191,7 @@ final class Connection {
             loop.log("connection failed", e);
             close();
         }
-    }
-
-    /** Called by a streaming handler: send what is buffered now; what the socket refuses waits for OP_WRITE. */
-    void flushNow() {
-        try {
-            out.writeTo(channel);
-        } catch (IOException e) {
-            state = State.CLOSING; // the peer is gone; the next flush() closes
-        }
+        returnBuffers();
     }
 
     /** Writes what is pending and sets what the selector should watch next. */
@@ -204,16 +210,34 @@ final class Connection {
     private void linger() throws IOException {
         channel.shutdownOutput();
         state = State.LINGERING;
-        lingerStartedMillis = loop.now();
+        loop.lingering().arm(deadline, loop.now());
         key.interestOps(SelectionKey.OP_READ);
     }
 
-    /** Closed by the loop's once-a-second sweep when silent too long (but never while we owe an answer). */
-    boolean idleLongerThan(long millis, long now) {
-        if (state == State.LINGERING) {
-            return now - lingerStartedMillis > LINGER_MILLIS;
+    /** Lends this connection a read and a write buffer for the work at hand. */
+    private void borrowBuffers() {
+        if (in == null) {
+            in = loop.readBuffers().take();
         }
-        return state != State.WAITING && now - lastActivityMillis > millis;
+        if (!out.isAttached()) {
+            out.attach(loop.writeBuffers().take());
+        }
+    }
+
+    /** Hands back the buffers that hold nothing (unread pipelined bytes and unsent output stay). */
+    private void returnBuffers() {
+        if (in != null && in.position() == 0) {
+            loop.readBuffers().give(in);
+            in = null;
+        }
+        if (out.isAttached() && out.isEmpty()) {
+            loop.writeBuffers().give(out.detach());
+        }
+    }
+
+    /** Its deadline passed (idle, a head too slow, or lingering done). */
+    void expire() {
+        close();
     }
 
     /** Nothing in flight: safe to close when the server stops. */
@@ -226,14 +250,21 @@ final class Connection {
             return;
         }
         state = State.CLOSED;
+        deadline.remove();
         key.cancel();
         try {
             channel.close();
         } catch (IOException ignored) {
             // closing anyway
         }
-        loop.readBuffers().give(in);
-        loop.writeBuffers().give(out.release());
+        if (in != null) {
+            loop.readBuffers().give(in);
+            in = null;
+        }
+        ByteBuffer written = out.detach();
+        if (written != null) {
+            loop.writeBuffers().give(written);
+        }
         loop.closed(this);
     }
 }

@@ -1,6 +1,6 @@
 package dev.brigade.rawnio.server;
 
-import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.HttpDate;
 
 import java.io.IOException;
@@ -10,18 +10,21 @@ import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
-import java.util.List;
+import java.util.HashSet;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 
 /**
  * One selector thread. It owns its connections, its {@code Date} value, its task queue (the only
- * way other threads reach it) and, with SO_REUSEPORT, its own listening socket: the kernel spreads
- * new connections over the loops, so no acceptor thread hands them out.
+ * way other threads reach it), its deadline queues and, with SO_REUSEPORT, its own listening
+ * socket: the kernel spreads new connections over the loops, so no acceptor thread hands them out.
+ * Once a second it closes the connections whose deadline has passed, looking at those alone.
  */
 final class EventLoop implements Runnable {
     private static final long SELECT_TIMEOUT_MILLIS = 1_000;
+    private static final Consumer<Connection> EXPIRE = Connection::expire;
 
     private final int id;
     private final Selector selector;
@@ -30,7 +33,9 @@ final class EventLoop implements Runnable {
     private final Server server;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final Consumer<SelectionKey> onKey = this::onKey;
-    private final List<Connection> connections = new ArrayList<>();
+    private final Set<Connection> connections = new HashSet<>();
+    private final DeadlineQueue idle;
+    private final DeadlineQueue lingering;
     private final HttpDate date;
     private final BufferPool readBuffers;
     private final BufferPool writeBuffers;
@@ -53,6 +58,8 @@ final class EventLoop implements Runnable {
         this.date = new HttpDate(now);
         this.readBuffers = new BufferPool(options.readBufferBytes(), options.pooledBuffers());
         this.writeBuffers = new BufferPool(options.writeBufferBytes(), options.pooledBuffers());
+        this.idle = new DeadlineQueue(options.idleTimeout().toMillis());
+        this.lingering = new DeadlineQueue(options.lingerTime().toMillis());
         this.thread = new Thread(this, "event-loop-" + id);
     }
 
@@ -101,19 +108,14 @@ final class EventLoop implements Runnable {
         }
     }
 
-    /** Refreshes the clock and the Date value; once a second, closes connections silent too long. */
+    /** Refreshes the clock and the Date value; once a second, closes the connections past their deadline. */
     private void tick() {
         now = System.currentTimeMillis();
         date.refresh(now);
         if (now - lastSweep >= SELECT_TIMEOUT_MILLIS) {
             lastSweep = now;
-            long timeout = options.idleTimeout().toMillis();
-            for (int i = connections.size() - 1; i >= 0; i--) {
-                Connection connection = connections.get(i);
-                if (connection.idleLongerThan(timeout, now)) {
-                    connection.close();
-                }
-            }
+            idle.expire(now, EXPIRE);
+            lingering.expire(now, EXPIRE);
         }
     }
 
@@ -191,8 +193,7 @@ final class EventLoop implements Runnable {
     }
 
     private void closeIdleConnections() {
-        for (int i = connections.size() - 1; i >= 0; i--) {
-            Connection connection = connections.get(i);
+        for (Connection connection : new ArrayList<>(connections)) {
             if (connection.isIdle()) {
                 connection.close();
             }
@@ -212,8 +213,8 @@ final class EventLoop implements Runnable {
 
     private void closeEverything() {
         closeListener();
-        for (int i = connections.size() - 1; i >= 0; i--) {
-            connections.get(i).close();
+        for (Connection connection : new ArrayList<>(connections)) {
+            connection.close();
         }
         try {
             selector.close();
@@ -241,6 +242,14 @@ final class EventLoop implements Runnable {
 
     BufferPool writeBuffers() {
         return writeBuffers;
+    }
+
+    DeadlineQueue idle() {
+        return idle;
+    }
+
+    DeadlineQueue lingering() {
+        return lingering;
     }
 
     HttpDate date() {

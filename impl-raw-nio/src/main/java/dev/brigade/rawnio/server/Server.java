@@ -1,6 +1,6 @@
 package dev.brigade.rawnio.server;
 
-import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.http.Handler;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -64,14 +64,14 @@ public final class Server {
     }
 
     /**
-     * Stops accepting, lets every loop finish what is in flight and close its connections, and
-     * after the grace period ends whatever is left. Returns whether everything finished in time.
+     * Stops accepting, lets every loop finish what is in flight and close its connections, and at
+     * {@code deadline} (a {@link System#nanoTime()}) ends whatever is left. Returns whether
+     * everything finished in time.
      */
-    public boolean stop() throws InterruptedException {
+    public boolean stop(long deadline) throws InterruptedException {
         for (EventLoop loop : loops) {
             loop.drain();
         }
-        long deadline = System.nanoTime() + options.shutdownGrace().toNanos();
         boolean clean = true;
         for (EventLoop loop : loops) {
             loop.join(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));

@@ -1,11 +1,7 @@
 package dev.brigade.rawnio.conduit;
 
-import dev.brigade.rawnio.ServerOptions;
-import dev.brigade.rawnio.routes.DatastarStream;
-import dev.brigade.rawnio.routes.MenuPage;
-import dev.brigade.rawnio.routes.Router;
-import dev.brigade.rawnio.routes.SimpleRoutes;
 import dev.brigade.rawnio.server.Server;
+import dev.brigade.rawnio.server.ServerOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -60,17 +56,18 @@ class ConduitRoutesTest {
                     + " '2026-01-01T00:02:00.000Z', '2026-01-01T00:02:00.000Z')");
             sql.execute("INSERT INTO article_tags VALUES (1, 1), (1, 0)");
         }
-        database = Database.open(file, 1);
-        server = new Server(ServerOptions.defaults(),
-                new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(), new ConduitRoutes(database)));
+        ServerOptions options = ServerOptions.defaults();
+        database = Database.open(file, 1, options.sqliteBusyTimeout());
+        server = new Server(options, new ConduitRoutes(database));
         InetSocketAddress address = server.start(new InetSocketAddress("127.0.0.1", 0));
         base = "http://127.0.0.1:" + address.getPort();
     }
 
     @AfterAll
     static void stop() throws InterruptedException {
-        server.stop();
-        database.close();
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        server.stop(deadline);
+        database.close(deadline);
     }
 
     private static HttpResponse<String> send(String method, String path, String token, String body) throws IOException, InterruptedException {

@@ -38,7 +38,7 @@ class RequestParserTest {
     }
 
     private static RequestParser parser() {
-        return new RequestParser(MAX_LINE, MAX_HEADERS, MAX_BODY);
+        return new RequestParser(MAX_LINE, MAX_HEADERS, MAX_BODY, 1_024);
     }
 
     /** Feeds {@code pieces} one after the other, as separate reads, collecting every complete request. */

@@ -65,6 +65,15 @@ final class RawClient implements AutoCloseable {
         return new String(raw.toByteArray(), StandardCharsets.UTF_8).replaceFirst("Date: [^\r]*\r\n", DATE_MASK);
     }
 
+    /** One answer's head alone (the answer to HEAD has no body), with the Date value masked. */
+    String readHead() throws IOException {
+        ByteArrayOutputStream raw = new ByteArrayOutputStream();
+        while (!readLine(raw).isEmpty()) {
+            // up to the blank line
+        }
+        return new String(raw.toByteArray(), StandardCharsets.UTF_8).replaceFirst("Date: [^\r]*\r\n", DATE_MASK);
+    }
+
     /** Whether the server has closed its side (reads end of stream within the timeout). */
     boolean closedByServer() throws IOException {
         try {

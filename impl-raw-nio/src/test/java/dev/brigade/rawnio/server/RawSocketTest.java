@@ -1,8 +1,9 @@
 package dev.brigade.rawnio.server;
 
-import dev.brigade.rawnio.ServerOptions;
+import dev.brigade.rawnio.http.Response;
+import dev.brigade.rawnio.http.Status;
 import dev.brigade.rawnio.routes.DatastarStream;
-import dev.brigade.rawnio.routes.MenuPage;
+import dev.brigade.rawnio.routes.MenuRoutes;
 import dev.brigade.rawnio.routes.Router;
 import dev.brigade.rawnio.routes.SimpleRoutes;
 import org.junit.jupiter.api.AfterAll;
@@ -36,17 +37,15 @@ class RawSocketTest {
 
     @BeforeAll
     static void start() throws IOException {
-        ServerOptions defaults = ServerOptions.defaults();
-        ServerOptions options = new ServerOptions(2, defaults.acceptBacklog(), defaults.readBufferBytes(),
-                defaults.writeBufferBytes(), defaults.pooledBuffers(), defaults.maxRequestLineBytes(), defaults.maxHeaderBytes(),
-                defaults.maxBodyBytes(), Duration.ofSeconds(2), Duration.ofSeconds(2), 1);
-        server = new Server(options, new Router(new SimpleRoutes(), new MenuPage(), new DatastarStream(), null));
+        ServerOptions options = ServerOptions.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
+        server = new Server(options, new Router(new SimpleRoutes(), MenuRoutes.compileInBackground(), new DatastarStream(),
+                request -> Response.status(Status.NOT_FOUND)));
         address = server.start(new InetSocketAddress("127.0.0.1", 0));
     }
 
     @AfterAll
     static void stop() throws InterruptedException {
-        assertTrue(server.stop(), "every loop drained within the grace period");
+        assertTrue(server.stop(System.nanoTime() + 2_000_000_000L), "every loop drained within the grace period");
     }
 
     @Test
@@ -142,12 +141,27 @@ class RawSocketTest {
     }
 
     @Test
+    void headIsGetWithoutTheBody() throws IOException {
+        String[] heads = {HELLO.substring(0, HELLO.indexOf("\r\n\r\n") + 4),
+                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n" + RawClient.DATE_MASK + "\r\n"};
+        String[] paths = {"/plaintext", "/sse?datastar=%7B%22count%22%3A41%7D"};
+        try (RawClient client = new RawClient(address)) {
+            for (int i = 0; i < paths.length; i++) {
+                client.send("HEAD " + paths[i] + " HTTP/1.1\r\nHost: t\r\n\r\n");
+                assertEquals(heads[i], client.readHead());
+            }
+            // Nothing followed the heads: the next answer on the connection is the next request's.
+            assertEquals(HELLO, client.send(GET_PLAINTEXT).readResponse());
+        }
+    }
+
+    @Test
     void unknownPathIs404AndWrongMethodIs405() throws IOException {
         try (RawClient client = new RawClient(address)) {
             assertTrue(client.send("GET /nope HTTP/1.1\r\nHost: t\r\n\r\n").readResponse().startsWith("HTTP/1.1 404 Not Found\r\n"));
             assertTrue(client.send("GET /api/articles HTTP/1.1\r\nHost: t\r\n\r\n").readResponse().startsWith("HTTP/1.1 404 Not Found\r\n"));
             String answer = client.send("DELETE /plaintext HTTP/1.1\r\nHost: t\r\n\r\n").readResponse();
-            assertTrue(answer.startsWith("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET\r\n"), answer);
+            assertTrue(answer.startsWith("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\n"), answer);
         }
     }
 
@@ -179,6 +193,23 @@ class RawSocketTest {
             long started = System.nanoTime();
             assertTrue(client.closedByServer());
             assertTrue(System.nanoTime() - started < 6_000_000_000L);
+        }
+    }
+
+    @Test
+    void aHeadMustEndWithinTheIdleTimeoutOfItsFirstByte() throws Exception {
+        try (RawClient client = new RawClient(address)) {
+            long started = System.nanoTime();
+            for (char c : "GET /plaintext HTTP/1.1\r\nHost: t\r\n".toCharArray()) {
+                try {
+                    client.send(String.valueOf(c));
+                } catch (IOException closed) {
+                    break;
+                }
+                Thread.sleep(200); // every byte well within the 2 s timeout, the head never within it
+            }
+            assertTrue(client.closedByServer());
+            assertTrue(System.nanoTime() - started < 4_500_000_000L);
         }
     }
 

@@ -17,8 +17,7 @@ import java.util.Optional;
  * Conduit's data access: every statement prepared (once per connection, see {@link Statements}),
  * every value bound, never concatenated.
  */
-final class ArticleStore {
-    static final long ANONYMOUS = -1;
+final class ConduitStore {
     private static final DateTimeFormatter TIMESTAMP =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
@@ -53,14 +52,14 @@ final class ArticleStore {
             """;
     private static final String FAVORITE = "INSERT OR IGNORE INTO favorites (user_id, article_id) VALUES (?, ?)";
 
-    private ArticleStore() {
+    private ConduitStore() {
     }
 
-    static List<Article> list(Statements db, long viewerId, long limit, long offset) throws SQLException {
+    static List<Article> list(Statements db, Reader reader, long limit, long offset) throws SQLException {
         PreparedStatement statement = db.get(LIST);
         statement.setLong(1, limit);
         statement.setLong(2, offset);
-        statement.setLong(3, viewerId);
+        statement.setLong(3, reader.userId());
         try (ResultSet rows = statement.executeQuery()) {
             List<Article> articles = new ArrayList<>();
             while (rows.next()) {
@@ -77,8 +76,8 @@ final class ArticleStore {
         }
     }
 
-    static Optional<Article> bySlug(Statements db, long viewerId, String slug) throws SQLException {
-        return one(db, BY_SLUG, viewerId, slug);
+    static Optional<Article> bySlug(Statements db, Reader reader, String slug) throws SQLException {
+        return one(db, BY_SLUG, reader.userId(), slug);
     }
 
     static Optional<User> userByToken(Statements db, String token) throws SQLException {

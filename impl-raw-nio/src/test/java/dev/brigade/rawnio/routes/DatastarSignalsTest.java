@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-class SignalsTest {
+class DatastarSignalsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "datastar=%7B%22count%22%3A41%7D|41",
@@ -15,7 +15,7 @@ class SignalsTest {
             "x=1&datastar=%7B%22count%22%3A4294967295%2C%22other%22%3A%5B%5D%7D|4294967295",
             "datastar=%7B+%22count%22+%3A+7+%7D|7"})
     void readsTheCount(String query, long count) {
-        assertEquals(count, Signals.count(query));
+        assertEquals(count, DatastarSignals.count(query));
     }
 
     @ParameterizedTest
@@ -24,6 +24,6 @@ class SignalsTest {
             "datastar=%7B%22count%22%3A%221%22%7D", "datastar=%7B%7D", "datastar=%5B1%5D", "datastar=%7B%22count%22%3A1",
             "datastar=%ZZ", "datastar=%7B%22count%22%3A1%7D%"})
     void refusesBadSignals(String query) {
-        assertNull(Signals.count(query));
+        assertNull(DatastarSignals.count(query));
     }
 }

@@ -1,15 +1,16 @@
 package dev.brigade.rawnio.routes;
 
 import dev.brigade.rawnio.json.JsonException;
+import dev.brigade.rawnio.http.QueryString;
 import dev.brigade.rawnio.json.JsonParser;
 
 import java.util.Map;
 
 /** Reads Datastar's signals (JSON in the {@code datastar} query parameter) for the stream. */
-final class Signals {
+final class DatastarSignals {
     static final long MAX_COUNT = 4_294_967_295L;
 
-    private Signals() {
+    private DatastarSignals() {
     }
 
     /** The signals' {@code count}, or null when the parameter, the JSON or the count is not good. */

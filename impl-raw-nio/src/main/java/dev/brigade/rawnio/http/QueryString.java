@@ -1,4 +1,4 @@
-package dev.brigade.rawnio.routes;
+package dev.brigade.rawnio.http;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;

@@ -1,7 +1,7 @@
-package dev.brigade.rawnio.server;
+package dev.brigade.rawnio.http;
 
 /** Answers one request, on the connection's event loop: it must never block. */
 @FunctionalInterface
 public interface Handler {
-    void handle(Exchange exchange);
+    Response handle(Request request);
 }
