@@ -1,7 +1,7 @@
 package dev.brigade.vertx;
 
 import dev.brigade.vertx.conduit.ConduitRoutes;
-import dev.brigade.vertx.conduit.ConduitStore;
+import dev.brigade.vertx.conduit.Database;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
@@ -21,14 +21,14 @@ import java.util.concurrent.TimeUnit;
  */
 public final class HttpVerticle extends VerticleBase {
 
-  private final ConduitStore store;
+  private final Database database;
   private ServerConfig settings;
   private HttpServer server;
   private HttpDate date;
 
-  /** @param store the Conduit database, or null to leave the Conduit routes out */
-  public HttpVerticle(ConduitStore store) {
-    this.store = store;
+  /** @param database the Conduit database, or null to leave the Conduit routes out */
+  public HttpVerticle(Database database) {
+    this.database = database;
   }
 
   @Override
@@ -47,8 +47,8 @@ public final class HttpVerticle extends VerticleBase {
         .handler(simple::handleEcho);
     router.get("/menu").handler(menu::handleMenu);
     router.get("/sse").handler(stream::handleStream);
-    if (store != null) {
-      router.route("/api/*").subRouter(new ConduitRoutes(store, settings.maxCommentBytes()).router(vertx));
+    if (database != null) {
+      router.route("/api/*").subRouter(new ConduitRoutes(database, settings.maxCommentBytes()).router(vertx));
     }
     router.route().failureHandler(RouteFailures::handle);
 

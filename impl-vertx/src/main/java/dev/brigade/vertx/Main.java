@@ -1,12 +1,13 @@
 package dev.brigade.vertx;
 
-import dev.brigade.vertx.conduit.ConduitStore;
 import dev.brigade.vertx.conduit.Database;
 import io.vertx.core.DeploymentOptions;
+import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
@@ -21,18 +22,13 @@ public final class Main {
 
   public static void main(String[] args) {
     JsonObject config;
-    Database database = null;
     try {
       config = CommandLine.parse(args);
-      String file = config.getString(ServerConfig.DATABASE);
-      if (file != null) {
-        database = Database.open(file);
-      }
-    } catch (CommandLine.UsageException | Database.UnusableException bad) {
-      System.err.println("brigade-vertx: " + bad.getMessage());
-      System.exit(2);
+    } catch (CommandLine.UsageException bad) {
+      exit(2, bad.getMessage());
       return;
     }
+    ServerConfig settings = ServerConfig.from(config);
 
     int eventLoops = Runtime.getRuntime().availableProcessors();
     Vertx vertx = Vertx.builder()
@@ -42,38 +38,51 @@ public final class Main {
             // One class loader in a fat jar: no need to swap the thread's context loader per task.
             .setDisableTCCL(true))
         .build();
-    Database opened = database;
-    ConduitStore store = database == null ? null : new ConduitStore(vertx, database);
-    if (store == null) {
+
+    Database database = null;
+    if (settings.database() == null) {
       System.err.println("brigade-vertx: no --database given, the Conduit routes are off (404)");
+    } else {
+      try {
+        database = Database.open(vertx, settings.database());
+      } catch (Database.UnusableException bad) {
+        exit(2, bad.getMessage());
+        return;
+      }
     }
 
-    ServerConfig settings = ServerConfig.from(config);
+    Database opened = database;
+    AtomicReference<String> deployment = new AtomicReference<>();
     // The JVM's own SIGTERM handling would exit 143; the contract wants a drained server, a closed
-    // database and status 0, so the signal is taken over: close Vert.x (undeploying the verticles
-    // shuts their servers down gracefully), then the database, then exit 0.
+    // database and status 0, so the signal is taken over. Undeploying first lets in-flight requests
+    // finish with the database still open (Vertx.close() would close the pools before the servers).
     SignalHandler stop = signal -> {
+      Future<Void> drained = deployment.get() == null ? Future.succeededFuture() : vertx.undeploy(deployment.get());
       try {
-        vertx.close().toCompletionStage().toCompletableFuture()
+        drained.transform(undeployed -> opened == null ? Future.<Void>succeededFuture() : opened.close())
+            .transform(closed -> vertx.close())
+            .toCompletionStage().toCompletableFuture()
             .get(settings.shutdownSeconds() + 2L, TimeUnit.SECONDS);
       } catch (Exception slow) {
         System.err.println("brigade-vertx: shutdown did not finish cleanly: " + slow);
-      }
-      if (opened != null) {
-        opened.close();
       }
       System.exit(0);
     };
     Signal.handle(new Signal("TERM"), stop);
     Signal.handle(new Signal("INT"), stop);
 
-    vertx.deployVerticle(() -> new HttpVerticle(store),
+    vertx.deployVerticle(() -> new HttpVerticle(opened),
             new DeploymentOptions().setConfig(config).setInstances(eventLoops))
-        .onSuccess(id -> System.err.printf("brigade-vertx: listening on http://%s:%d (%d event loops, %s transport)%n",
-            settings.address(), settings.port(), eventLoops, vertx.isNativeTransportEnabled() ? "epoll" : "NIO"))
-        .onFailure(failure -> {
-          System.err.println("brigade-vertx: cannot start: " + failure.getMessage());
-          System.exit(1);
-        });
+        .onSuccess(id -> {
+          deployment.set(id);
+          System.err.printf("brigade-vertx: listening on http://%s:%d (%d event loops, %s transport)%n",
+              settings.address(), settings.port(), eventLoops, vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
+        })
+        .onFailure(failure -> exit(1, "cannot start: " + failure.getMessage()));
+  }
+
+  private static void exit(int status, String message) {
+    System.err.println("brigade-vertx: " + message);
+    System.exit(status);
   }
 }

@@ -1,6 +1,6 @@
 package dev.brigade.vertx;
 
-import dev.brigade.vertx.conduit.ConduitStore;
+import dev.brigade.vertx.conduit.Database;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -19,8 +19,8 @@ public final class TestServer {
   }
 
   /** @return the port the server listens on */
-  public static Future<Integer> deploy(Vertx vertx, ConduitStore store, JsonObject config) {
-    HttpVerticle verticle = new HttpVerticle(store);
+  public static Future<Integer> deploy(Vertx vertx, Database database, JsonObject config) {
+    HttpVerticle verticle = new HttpVerticle(database);
     JsonObject withPort = config.copy().put(ServerConfig.PORT, 0);
     return vertx.deployVerticle(verticle, new DeploymentOptions().setConfig(withPort))
         .map(id -> verticle.actualPort());

@@ -8,22 +8,24 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
+import io.vertx.sqlclient.SqlConnection;
 import java.util.regex.Pattern;
 
 /**
  * RealWorld's Conduit slice, as a sub-router mounted at {@code /api}. Handlers validate on the
- * event loop, hand the JDBC work to {@link ConduitStore}, and answer when its future completes.
+ * event loop, run {@link ConduitStore}'s statements on a connection {@link Database} lends them,
+ * and answer when the composed future completes.
  */
 public final class ConduitRoutes {
 
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
   private static final String TOKEN_SCHEME = "Token ";
 
-  private final ConduitStore store;
+  private final Database database;
   private final long maxCommentBytes;
 
-  public ConduitRoutes(ConduitStore store, long maxCommentBytes) {
-    this.store = store;
+  public ConduitRoutes(Database database, long maxCommentBytes) {
+    this.database = database;
     this.maxCommentBytes = maxCommentBytes;
   }
 
@@ -52,24 +54,21 @@ public final class ConduitRoutes {
       return;
     }
     String token = token(ctx);
-    reply(ctx, store.read(connection -> {
-      // A read with an unknown token is simply anonymous: favorited stays false.
-      Reader reader = token == null ? Reader.ANONYMOUS : ArticleQueries.readerByToken(connection, token);
-      return ArticleQueries.listArticles(connection, reader == null ? Reader.ANONYMOUS.id() : reader.id(), limit, offset);
-    }));
+    reply(ctx, database.read(connection -> reader(connection, token)
+        .compose(reader -> ConduitStore.listArticles(connection, reader, limit, offset))));
   }
 
   private void handleGetArticle(RoutingContext ctx) {
     String slug = ctx.pathParam("slug");
     String token = token(ctx);
-    reply(ctx, store.read(connection -> {
-      Reader reader = token == null ? Reader.ANONYMOUS : ArticleQueries.readerByToken(connection, token);
-      JsonObject article = ArticleQueries.findArticle(connection, slug, reader == null ? Reader.ANONYMOUS.id() : reader.id());
-      if (article == null) {
-        throw ApiError.notFound("article");
-      }
-      return new JsonObject().put("article", article);
-    }));
+    reply(ctx, database.read(connection -> reader(connection, token)
+        .compose(reader -> ConduitStore.findArticle(connection, slug, reader))
+        .map(article -> {
+          if (article == null) {
+            throw ApiError.notFound("article");
+          }
+          return new JsonObject().put("article", article);
+        })));
   }
 
   private void handleAddComment(RoutingContext ctx) {
@@ -80,20 +79,14 @@ public final class ConduitRoutes {
     }
     String slug = ctx.pathParam("slug");
     String body = commentBody(ctx);
-    reply(ctx, store.write(connection -> {
-      Reader author = ArticleQueries.readerByToken(connection, token);
-      if (author == null) {
-        throw ApiError.unauthorized();
-      }
-      Long articleId = ArticleQueries.articleId(connection, slug);
-      if (articleId == null) {
-        throw ApiError.notFound("article");
-      }
-      if (body == null) {
-        throw ApiError.unprocessable("body", "can't be blank");
-      }
-      return new JsonObject().put("comment", ArticleQueries.addComment(connection, articleId, author, body));
-    }));
+    reply(ctx, database.write(connection -> author(connection, token)
+        .compose(author -> article(connection, slug).compose(articleId -> {
+          if (body == null) {
+            throw ApiError.unprocessable("body", "can't be blank");
+          }
+          return ConduitStore.addComment(connection, articleId, author, body);
+        }))
+        .map(comment -> new JsonObject().put("comment", comment))));
   }
 
   private void handleFavorite(RoutingContext ctx) {
@@ -103,18 +96,39 @@ public final class ConduitRoutes {
       return;
     }
     String slug = ctx.pathParam("slug");
-    reply(ctx, store.write(connection -> {
-      Reader user = ArticleQueries.readerByToken(connection, token);
-      if (user == null) {
+    reply(ctx, database.write(connection -> author(connection, token)
+        .compose(reader -> article(connection, slug)
+            .compose(articleId -> ConduitStore.favorite(connection, reader, articleId))
+            .compose(favorited -> ConduitStore.findArticle(connection, slug, reader)))
+        .map(article -> new JsonObject().put("article", article))));
+  }
+
+  /** Who reads: {@link Reader#ANONYMOUS} without a token; a token no user holds reads as anonymous too. */
+  private static Future<Reader> reader(SqlConnection connection, String token) {
+    if (token == null) {
+      return Future.succeededFuture(Reader.ANONYMOUS);
+    }
+    return ConduitStore.readerByToken(connection, token).map(reader -> reader == null ? Reader.ANONYMOUS : reader);
+  }
+
+  /** Who writes: the token's user, else 401. */
+  private static Future<Reader> author(SqlConnection connection, String token) {
+    return ConduitStore.readerByToken(connection, token).map(reader -> {
+      if (reader == null) {
         throw ApiError.unauthorized();
       }
-      Long articleId = ArticleQueries.articleId(connection, slug);
-      if (articleId == null) {
+      return reader;
+    });
+  }
+
+  /** The slug's article id, else 404. */
+  private static Future<Long> article(SqlConnection connection, String slug) {
+    return ConduitStore.articleId(connection, slug).map(id -> {
+      if (id == null) {
         throw ApiError.notFound("article");
       }
-      ArticleQueries.favorite(connection, user.id(), articleId);
-      return new JsonObject().put("article", ArticleQueries.findArticle(connection, slug, user.id()));
-    }));
+      return id;
+    });
   }
 
   /** API errors in RealWorld's shape; anything else goes on to the root router's failure handler. */

@@ -1,22 +1,35 @@
 package dev.brigade.vertx.conduit;
 
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.jdbcclient.JDBCConnectOptions;
+import io.vertx.jdbcclient.JDBCPool;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.PoolOptions;
+import io.vertx.sqlclient.SqlConnection;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import org.sqlite.SQLiteConfig;
+import java.util.function.Function;
+import org.sqlite.SQLiteOpenMode;
 
 /**
- * The SQLite file's JDBC connections: one writer (SQLite takes one writer at a time) and a few
- * read-only readers, which WAL mode lets run beside it. Opened once at startup, before Vert.x.
+ * The SQLite file as two {@link JDBCPool}s: one connection for writes, so that they queue in the
+ * pool and run one at a time in arrival order (SQLite takes one writer at a time; they never meet
+ * {@code SQLITE_BUSY} among themselves), and a few read-only connections for reads, which WAL mode
+ * lets run beside the writer and beside each other.
+ *
+ * <p>Each pooled connection gets its own Vert.x context, and JDBCPool runs a connection's statements
+ * as ordered blocking tasks of that context on Vert.x's worker pool: statements on one connection
+ * run one after another, statements on different connections run at the same time.
  */
-public final class Database implements AutoCloseable {
+public final class Database {
 
   /** The file is missing or not a SQLite database: a bad argument, so the server exits 2. */
   public static final class UnusableException extends Exception {
@@ -26,38 +39,65 @@ public final class Database implements AutoCloseable {
   }
 
   private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+  /** As many readers as the race's Conduit mix keeps busy on two cores with room to spare. */
+  private static final int READERS = 4;
+  /** A reader meets the writer only during a WAL checkpoint; it waits that out instead of failing. */
   private static final int BUSY_TIMEOUT_MILLIS = 5_000;
+  /** sqlite-jdbc reads these pragmas from the URL's query; every connection has them (CONTRACT §4). */
+  private static final String EVERY_CONNECTION = "synchronous=NORMAL&busy_timeout=" + BUSY_TIMEOUT_MILLIS;
 
-  final Statements writer;
-  final List<Statements> readers;
+  private final Pool writer;
+  private final Pool readers;
 
-  private Database(Statements writer, List<Statements> readers) {
+  private Database(Pool writer, Pool readers) {
     this.writer = writer;
     this.readers = readers;
   }
 
-  public static Database open(String file) throws UnusableException {
-    return open(file, 4);
+  public static Database open(Vertx vertx, String file) throws UnusableException {
+    return open(vertx, file, READERS);
   }
 
-  static Database open(String file, int readerCount) throws UnusableException {
-    Path path = Path.of(file);
+  static Database open(Vertx vertx, String file, int readerCount) throws UnusableException {
+    Path path = Path.of(file).toAbsolutePath();
     requireSqliteFile(path);
-    String url = "jdbc:sqlite:" + path.toAbsolutePath();
-    List<Connection> opened = new ArrayList<>();
-    try {
-      // The writer first: it puts the file in WAL mode (CONTRACT §4) before any reader opens it.
-      Connection writer = connect(url, false);
-      opened.add(writer);
-      for (int i = 0; i < readerCount; i++) {
-        opened.add(connect(url, true));
-      }
-      return new Database(new Statements(writer),
-          opened.subList(1, opened.size()).stream().map(Statements::new).toList());
-    } catch (SQLException e) {
-      opened.forEach(Database::closeQuietly);
-      throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
+    if (path.toString().indexOf('?') >= 0) {
+      // sqlite-jdbc would read what follows as pragmas.
+      throw new UnusableException("--database " + file + ": a path with '?' is not supported");
     }
+    String url = "jdbc:sqlite:" + path;
+    String writerUrl = url + "?journal_mode=WAL&" + EVERY_CONNECTION;
+    requireSchema(writerUrl, file);
+    Pool writer = JDBCPool.pool(vertx, options(writerUrl), new PoolOptions().setMaxSize(1));
+    Pool readers = JDBCPool.pool(vertx,
+        options(url + "?open_mode=" + SQLiteOpenMode.READONLY.flag + "&" + EVERY_CONNECTION),
+        new PoolOptions().setMaxSize(readerCount));
+    return new Database(writer, readers);
+  }
+
+  private static JDBCConnectOptions options(String url) {
+    return new JDBCConnectOptions()
+        .setJdbcUrl(url)
+        // The one INSERT returns its id with RETURNING; no generated-keys lookup after every statement.
+        .setAutoGeneratedKeys(false);
+  }
+
+  /** Work that only reads, on one of the read-only connections. */
+  <T> Future<T> read(Function<SqlConnection, Future<T>> work) {
+    return readers.withConnection(work);
+  }
+
+  /**
+   * Work that writes, on the one writer connection: it holds the connection from its first
+   * statement to its last, so a lookup and the insert that depends on it see no other write between.
+   */
+  <T> Future<T> write(Function<SqlConnection, Future<T>> work) {
+    return writer.withConnection(work);
+  }
+
+  /** Closes the readers, then the writer: the last connection out checkpoints the WAL into the file. */
+  public Future<Void> close() {
+    return readers.close().eventually(writer::close);
   }
 
   private static void requireSqliteFile(Path path) throws UnusableException {
@@ -75,38 +115,17 @@ public final class Database implements AutoCloseable {
     throw new UnusableException("--database " + path + " is not a SQLite file");
   }
 
-  private static Connection connect(String url, boolean readOnly) throws SQLException {
-    SQLiteConfig config = new SQLiteConfig();
-    config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
-    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-    if (readOnly) {
-      config.setReadOnly(true);
-    } else {
-      config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-    }
-    Connection connection = config.createConnection(url);
-    // Touch the schema now, so a file that only looks like SQLite fails at startup, not on a request.
-    try (var statement = connection.createStatement()) {
+  /**
+   * Opens the file once at startup, before any request: it goes into WAL mode (kept in the file,
+   * so the read-only connections find it so), and a file that only looks like SQLite fails here
+   * with exit 2 rather than on a request.
+   */
+  private static void requireSchema(String writerUrl, String file) throws UnusableException {
+    try (Connection connection = DriverManager.getConnection(writerUrl);
+        var statement = connection.createStatement()) {
       statement.executeQuery("SELECT count(*) FROM sqlite_schema").close();
     } catch (SQLException e) {
-      closeQuietly(connection);
-      throw e;
-    }
-    return connection;
-  }
-
-  /** Closes the readers, then the writer: the last connection out checkpoints the WAL. */
-  @Override
-  public void close() {
-    readers.forEach(Statements::close);
-    writer.close();
-  }
-
-  private static void closeQuietly(Connection connection) {
-    try {
-      connection.close();
-    } catch (SQLException ignored) {
-      // closing at shutdown: nothing left to do with the error
+      throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
     }
   }
 }

@@ -40,8 +40,8 @@ class ConduitRoutesTest {
   @BeforeEach
   void deploy(Vertx vertx, VertxTestContext testContext) throws Exception {
     file = ConduitFixture.create(folder);
-    database = Database.open(file.toString(), 2);
-    TestServer.deploy(vertx, new ConduitStore(vertx, database), new JsonObject())
+    database = Database.open(vertx, file.toString(), 2);
+    TestServer.deploy(vertx, database, new JsonObject())
         .onComplete(testContext.succeeding(port -> {
           client = WebClient.create(vertx, new WebClientOptions().setDefaultPort(port).setDefaultHost("127.0.0.1"));
           testContext.completeNow();
@@ -49,8 +49,8 @@ class ConduitRoutesTest {
   }
 
   @AfterEach
-  void close() {
-    database.close();
+  void close(VertxTestContext testContext) {
+    database.close().onComplete(testContext.succeedingThenComplete());
   }
 
   @Test
