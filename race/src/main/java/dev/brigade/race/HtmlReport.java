@@ -38,6 +38,7 @@ final class HtmlReport {
         for (Workload w : r.workloads()) {
             workload(h, r, w);
         }
+        ladder(h, r);
         cpu(h, r);
         startupAndMemory(h, r);
         h.append("<footer>Requests/s counts 2xx answers only. CPU per request is the server's user+system time "
@@ -130,6 +131,44 @@ final class HtmlReport {
             h.append("<p class=\"note\">").append(esc(MarkdownReport.LOADER_BOUND_NOTE)).append("</p>");
         }
         h.append("</section>\n");
+    }
+
+    /** Per ladder workload: p99 against the offered rate, one line per server, then every step in a table. */
+    private static void ladder(StringBuilder h, RaceResults r) {
+        for (Workload w : r.workloads()) {
+            List<LadderStep> steps = r.ladderFor(w.name());
+            if (steps.isEmpty()) {
+                continue;
+            }
+            List<String> names = steps.stream().map(LadderStep::competitor).distinct().toList();
+            List<SvgLines.Line> lines = names.stream().map(n -> new SvgLines.Line(n, color(r, n), steps.stream()
+                    .filter(s -> s.competitor().equals(n) && s.error() == null)
+                    .map(s -> new SvgLines.Point(s.offered(), s.p99Millis(), s.held(), s.loaderBound(),
+                            Format.rate(s.offered()) + "/s offered, p99 " + Format.millis(s.p99Millis()) + ", " + s.verdict()))
+                    .toList())).toList();
+            h.append("<section class=\"card\"><h2>Open-loop ladder: ").append(esc(w.title())).append("</h2><p class=\"path\">")
+                    .append(esc(MarkdownReport.ladderSentence(r))).append("</p>")
+                    .append(SvgLines.chart(WIDTH, 360, "offered requests/s", "p99 latency (log)", lines))
+                    .append("<p class=\"path\">a dot per step held; a cross where the server answered under 90% of the offered rate or erred;"
+                            + " a hollow dot where the loader was 85% busy or more</p>");
+            h.append("<table><tr><th>server</th><th>step</th><th>offered/s</th><th>answered/s</th><th>p50</th><th>p99</th><th>p99.9</th>"
+                    + "<th>errors</th><th>what limited it</th><th>verdict</th></tr>");
+            for (LadderStep s : steps) {
+                h.append("<tr><td>").append(esc(s.competitor())).append("</td>");
+                if (s.error() != null) {
+                    h.append("<td class=\"num\">").append(s.step()).append("</td><td colspan=\"8\" class=\"error\">")
+                            .append(esc(s.error())).append("</td></tr>");
+                    continue;
+                }
+                h.append(td(s.step() + " (" + Limits.percent(s.share()) + ")")).append(td(Format.rate(s.offered())))
+                        .append(td(Format.rate(s.achieved()))).append(td(Format.millis(s.p50Millis()))).append(td(Format.millis(s.p99Millis())))
+                        .append(td(Format.millis(s.p999Millis()))).append(td(String.valueOf(s.errors())))
+                        .append("<td class=\"").append(s.loaderBound() ? "bound" : "limit").append("\">")
+                        .append(esc(Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"))).append("</td>")
+                        .append("<td class=\"").append(s.held() ? "limit" : "error").append("\">").append(esc(s.verdict())).append("</td></tr>");
+            }
+            h.append("</table></section>\n");
+        }
     }
 
     private static void cpu(StringBuilder h, RaceResults r) {

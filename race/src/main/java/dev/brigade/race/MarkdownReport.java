@@ -11,6 +11,49 @@ final class MarkdownReport {
     private MarkdownReport() {
     }
 
+    static String ladderSentence(RaceResults r) {
+        return "Hyperfoil's constantRate phases: requests start on a fixed schedule whatever the server does (an open model), at "
+                + String.join(", ", Ladder.SHARES.stream().map(Limits::percent).toList())
+                + " of each server's closed-loop median; each step " + r.options().get("warmupSeconds") + " s of warm-up then "
+                + r.options().get("seconds") + " s measured on a fresh server; latency from each request's send. A server's climb"
+                + " stops at the first step it answers under 90% of the offered rate or errs.";
+    }
+
+    /** Per ladder workload: the highest step each server held, then every step. */
+    private static void ladder(StringBuilder md, RaceResults r) {
+        for (Workload w : r.workloads()) {
+            List<LadderStep> steps = r.ladderFor(w.name());
+            if (steps.isEmpty()) {
+                continue;
+            }
+            md.append("## Open-loop ladder: ").append(w.title()).append("\n\n").append(ladderSentence(r)).append("\n\n");
+            md.append("| server | highest step held | offered/s there | p99 there | p99.9 there |\n|---|---:|---:|---:|---:|\n");
+            for (String name : steps.stream().map(LadderStep::competitor).distinct().toList()) {
+                var best = Ladder.highestHeld(steps.stream().filter(s -> s.competitor().equals(name)).toList());
+                md.append("| ").append(name).append(" | ").append(best.map(s -> s.step() + " (" + Limits.percent(s.share()) + ")").orElse("none"))
+                        .append(" | ").append(best.map(s -> Format.rate(s.offered())).orElse("")).append(" | ")
+                        .append(best.map(s -> Format.millis(s.p99Millis())).orElse("")).append(" | ")
+                        .append(best.map(s -> Format.millis(s.p999Millis())).orElse("")).append(" |\n");
+            }
+            md.append("\n| server | step | offered/s | answered/s | p50 | p99 | p99.9 | errors | what limited it | verdict |\n")
+                    .append("|---|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+            for (LadderStep s : steps) {
+                if (s.error() != null) {
+                    md.append("| ").append(s.competitor()).append(" | ").append(s.step()).append(" | failed: ")
+                            .append(s.error().replace("|", "/")).append(" ||||||||\n");
+                    continue;
+                }
+                md.append("| ").append(s.competitor()).append(" | ").append(s.step()).append(" (").append(Limits.percent(s.share())).append(") | ")
+                        .append(Format.rate(s.offered())).append(" | ").append(Format.rate(s.achieved())).append(" | ")
+                        .append(Format.millis(s.p50Millis())).append(" | ").append(Format.millis(s.p99Millis())).append(" | ")
+                        .append(Format.millis(s.p999Millis())).append(" | ").append(s.errors()).append(" | ")
+                        .append(Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader")).append(" | ")
+                        .append(s.verdict()).append(" |\n");
+            }
+            md.append("\n");
+        }
+    }
+
     static String render(RaceResults r) {
         StringBuilder md = new StringBuilder();
         md.append("# brigade race ").append(r.stamp()).append("\n\n");
@@ -50,6 +93,7 @@ final class MarkdownReport {
                 md.append(LOADER_BOUND_NOTE).append("\n\n");
             }
         }
+        ladder(md, r);
         md.append("## Startup and memory\n\n| server | startup to first 200 (median) | peak RSS (largest) |\n|---|---:|---:|\n");
         for (String name : r.startupMillis().keySet()) {
             md.append("| ").append(name).append(" | ").append(Format.millis(r.startupMillis().get(name))).append(" | ")

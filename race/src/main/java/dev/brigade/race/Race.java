@@ -95,7 +95,8 @@ final class Race {
                                 ? "  (%d non-2xx, %d socket errors)".formatted(sample.non2xx(), sample.socketErrors()) : "")
                         : "failed: " + sample.error());
             }
-            return results(stamp, started, entrants, samples, kit);
+            List<LadderStep> ladder = options.ladder() ? ladder(racers, samples, seeded, scratch) : List.of();
+            return results(stamp, started, entrants, samples, ladder, kit);
         } finally {
             deleteTree(scratch);
         }
@@ -183,6 +184,45 @@ final class Race {
         }
     }
 
+    /**
+     * The open-loop ladder: for every server and ladder workload with a counted closed-loop median, a
+     * climb from half that rate to 120% of it, on a fresh process.
+     */
+    private List<LadderStep> ladder(List<Competitor> racers, List<Sample> samples, Path seeded, Path scratch) throws IOException {
+        record Climb(Competitor competitor, Workload workload, double median) {
+        }
+        List<Climb> climbs = new ArrayList<>();
+        for (Workload w : options.workloads()) {
+            if (!Ladder.WORKLOADS.contains(w.name())) {
+                continue;
+            }
+            for (Competitor c : racers) {
+                List<Sample> these = samples.stream().filter(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name())).toList();
+                Median m = these.isEmpty() ? null : Median.of(c.name(), w.name(), these);
+                if (c.fullContract() && m != null && m.counted() && m.requestsPerSecond() > 0) {
+                    climbs.add(new Climb(c, w, m.requestsPerSecond()));
+                }
+            }
+        }
+        if (climbs.isEmpty()) {
+            return List.of();
+        }
+        log.printf("the open-loop ladder: %d climb(s) of up to %d steps (%s of the closed-loop median), each step %d s of warm-up"
+                        + " then %d s measured; Hyperfoil on CPU %s%n", climbs.size(), Ladder.SHARES.size(),
+                Ladder.SHARES.stream().map(Limits::percent).toList(), options.warmupSeconds(), options.seconds(), options.pinning().loadCpus());
+        OpenLoop openLoop = new OpenLoop(java, options.pinning(), options.warmupSeconds(), options.seconds(), log);
+        List<LadderStep> steps = new ArrayList<>();
+        int n = 0;
+        for (Climb climb : climbs) {
+            log.printf("[ladder %d/%d] %-10s %-10s  closed-loop median %,.0f req/s%n", ++n, climbs.size(), climb.competitor().name(),
+                    climb.workload().name(), climb.median());
+            Path work = Files.createDirectories(scratch.resolve("ladder-" + n));
+            steps.addAll(openLoop.climb(climb.competitor(), climb.workload(), climb.median(), seeded, work));
+            deleteTree(work);
+        }
+        return steps;
+    }
+
     private static void keepLog(Path log, Path resultsDir, String name, String workload, int round) {
         try {
             Path dir = Files.createDirectories(resultsDir.resolve("logs"));
@@ -192,7 +232,7 @@ final class Race {
         }
     }
 
-    private RaceResults results(String stamp, Instant started, List<Entrant> entrants, List<Sample> samples, Kit kit) {
+    private RaceResults results(String stamp, Instant started, List<Entrant> entrants, List<Sample> samples, List<LadderStep> ladder, Kit kit) {
         List<Median> medians = new ArrayList<>();
         Map<String, Double> startup = new LinkedHashMap<>();
         Map<String, Long> rss = new LinkedHashMap<>();
@@ -215,12 +255,13 @@ final class Race {
         opts.put("seconds", options.seconds());
         opts.put("warmupSeconds", options.warmupSeconds());
         opts.put("quick", options.quick());
+        opts.put("ladder", options.ladder());
         opts.put("checked", options.check());
         opts.put("kit", root.relativize(kit.jar()).toString());
         Path nginx = entrants.stream().anyMatch(e -> e.name().equals("nginx")) ? Competitors.onPath("nginx").orElse(null) : null;
         return new RaceResults(stamp, started.toString(), Instant.now().toString(), Machine.describe(), options.pinning(),
                 Machine.versions(root, java, Competitors.onPath("wrk").orElse(null), nginx), opts, entrants,
-                options.workloads(), samples, medians, startup, rss);
+                options.workloads(), samples, medians, startup, rss, ladder);
     }
 
     static String stamp(Instant now) {

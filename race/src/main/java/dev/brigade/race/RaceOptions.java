@@ -11,10 +11,11 @@ import java.util.List;
  * not a measurement.
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
-                   Pinning pinning, Path resultsDir, boolean check, boolean nginx, boolean quick) {
+                   Pinning pinning, Path resultsDir, boolean check, boolean nginx, boolean quick, boolean ladder) {
 
     static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
-            + " [--warmup S] [--quick] [--server-cpus LIST] [--load-cpus LIST] [--results-dir DIR] [--no-check] [--no-nginx]";
+            + " [--warmup S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST] [--results-dir DIR]"
+            + " [--no-check] [--no-nginx]";
 
     static RaceOptions parse(List<String> args) throws UsageException {
         List<String> impls = List.of();
@@ -29,12 +30,20 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         boolean check = true;
         boolean nginx = true;
         boolean quick = false;
+        boolean openLoop = false;
+        boolean ladder = true;
+        boolean workloadsGiven = false;
         Iterator<String> it = args.iterator();
         while (it.hasNext()) {
             String arg = it.next();
             switch (arg) {
                 case "--impls" -> impls = names(value(it, arg));
-                case "--workloads" -> workloads = workloads(value(it, arg));
+                case "--workloads" -> {
+                    workloads = workloads(value(it, arg));
+                    workloadsGiven = true;
+                }
+                case "--open-loop" -> openLoop = true;
+                case "--no-ladder" -> ladder = false;
                 case "--rounds" -> rounds = positive(it, arg);
                 case "--seconds" -> seconds = positive(it, arg);
                 case "--warmup" -> warmup = positive(it, arg);
@@ -47,11 +56,23 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
             }
         }
+        if (openLoop && !ladder) {
+            throw new UsageException("--open-loop and --no-ladder contradict each other; " + USAGE);
+        }
+        if (openLoop) {
+            // the ladder's workloads only; their closed-loop runs give each step's rate
+            List<Workload> ladderWorkloads = (workloadsGiven ? workloads : Workload.ALL).stream()
+                    .filter(w -> Ladder.WORKLOADS.contains(w.name())).toList();
+            if (ladderWorkloads.isEmpty()) {
+                throw new UsageException("--open-loop climbs " + String.join(" and ", Ladder.WORKLOADS) + "; --workloads names neither");
+            }
+            workloads = ladderWorkloads;
+        }
         return new RaceOptions(impls, workloads,
                 rounds != null ? rounds : quick ? 1 : 3,
                 seconds != null ? seconds : quick ? 2 : 15,
                 warmup != null ? warmup : quick ? 1 : 5,
-                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick);
+                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder);
     }
 
     private static String value(Iterator<String> it, String option) throws UsageException {

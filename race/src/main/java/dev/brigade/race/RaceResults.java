@@ -8,7 +8,17 @@ import java.util.Optional;
 record RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
                    Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
                    List<Workload> workloads, List<Sample> rounds, List<Median> medians,
-                   Map<String, Double> startupMillis, Map<String, Long> peakRssKib) {
+                   Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder) {
+
+    /** Results written before the ladder existed read as having none. */
+    RaceResults {
+        ladder = ladder == null ? List.of() : ladder;
+    }
+
+    /** Every step of the open-loop ladder on a workload, server by server, lowest step first. */
+    List<LadderStep> ladderFor(String workload) {
+        return ladder.stream().filter(s -> workload.equals(s.workload())).toList();
+    }
 
     Optional<Median> median(String competitor, String workload) {
         return medians.stream().filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload)).findFirst();

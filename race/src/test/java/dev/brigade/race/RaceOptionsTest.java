@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,6 +25,19 @@ class RaceOptionsTest {
         assertEquals(List.of("echo-4k", "templates", "conduit"), o.workloads().stream().map(Workload::name).toList());
         assertEquals(List.of("vertx", "raw-nio"), o.impls());
         assertEquals(5, o.rounds());
+    }
+
+    @Test
+    void openLoopKeepsOnlyTheLadderWorkloadsAndTheDefaultRaceClimbsToo() throws UsageException {
+        RaceOptions open = RaceOptions.parse(List.of("--open-loop"));
+        assertEquals(List.of("templates", "conduit"), open.workloads().stream().map(Workload::name).toList());
+        assertTrue(open.ladder());
+        assertEquals(List.of("conduit"), RaceOptions.parse(List.of("--open-loop", "--workloads", "plaintext,conduit"))
+                .workloads().stream().map(Workload::name).toList());
+        assertTrue(RaceOptions.parse(List.of()).ladder());
+        assertFalse(RaceOptions.parse(List.of("--no-ladder")).ladder());
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--open-loop", "--no-ladder")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--open-loop", "--workloads", "plaintext")));
     }
 
     @Test

@@ -16,8 +16,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The CI smoke: the packaged race jar, run as users run it, races one server for one short round,
- * and writes the three files. It keeps the harness from rotting between full races.
+ * The CI smoke: the packaged race jar, run as users run it, races one server for one short round
+ * (plaintext, and templates with its open-loop ladder of one-second steps), and writes the three files.
+ * It keeps the harness, wrk's and Hyperfoil's, from rotting between full races.
  */
 class RaceSmokeIT {
 
@@ -32,8 +33,8 @@ class RaceSmokeIT {
         Path results = JAR.getParent().resolve("race-smoke");
         Race.deleteTree(results);
 
-        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext",
-                "--rounds", "1", "--seconds", "2", "--warmup", "1", "--no-nginx", "--results-dir", results.toString())
+        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates",
+                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--no-nginx", "--results-dir", results.toString())
                 .directory(ROOT.toFile()).redirectErrorStream(true);
         pb.environment().put("BRIGADE_JAVA", JAVA);
         Process race = pb.start();
@@ -53,6 +54,14 @@ class RaceSmokeIT {
             assertTrue(round.get("requestsPerSecond").asDouble() > 0, "no 2xx answers counted:\n" + output);
             assertTrue(round.get("startupMillis").asDouble() > 0, "no startup time");
             assertTrue(Files.readString(results.resolve("report.html")).contains("<svg"), "the page has no chart");
+            assertTrue(round.has("serverBusy") && round.has("loaderBusy") && round.has("loaderBound"), "no record of what limited the run");
+            JsonNode ladder = json.get("ladder");
+            assertTrue(ladder.size() > 0, "the ladder did not climb:\n" + output);
+            JsonNode first = ladder.get(0);
+            assertTrue(first.get("error").isNull(), "the ladder's first step failed: " + first.get("error") + "\n" + output);
+            assertTrue(first.get("offered").asDouble() > 0 && first.get("achieved").asDouble() > 0, "the first step answered nothing");
+            assertTrue(first.get("loaderBusy").asDouble() > 0, "no CPU share for the load process");
+            assertTrue(Files.readString(results.resolve("report.md")).contains("## Open-loop ladder: Templates"));
         }
     }
 

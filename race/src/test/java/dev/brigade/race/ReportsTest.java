@@ -11,6 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ReportsTest {
 
+    private static LadderStep step(int n, double share, double offered, double achieved, double p99, double loaderBusy) {
+        return new LadderStep("vertx", "templates", n, share, offered, achieved, p99 / 2, p99, p99 * 2, (long) offered, (long) achieved,
+                0, 0, 2, 0.5, loaderBusy, null);
+    }
+
     @Test
     void bothReportsShowEveryWorkloadTheDnfAndNoUnescapedText() {
         Workload plaintext = Workload.named("plaintext").orElseThrow();
@@ -32,7 +37,9 @@ class ReportsTest {
                 List.of(new Entrant("vertx", "server", "java ...", "passed", null),
                         new Entrant("quarkus", "server", "java ...", "DNF", "FAIL sse.bytes <expected>"),
                         new Entrant("nginx", "reference", "nginx", "reference", null)),
-                List.of(plaintext, menu), rounds, medians, Map.of("vertx", 400.0), Map.of("vertx", 90_000L));
+                List.of(plaintext, menu), rounds, medians, Map.of("vertx", 400.0), Map.of("vertx", 90_000L),
+                List.of(step(1, 0.5, 25_000, 25_000, 2.0, 0.3), step(2, 0.75, 37_500, 37_400, 3.0, 0.9),
+                        step(3, 0.9, 45_000, 30_000, 900.0, 0.5)));
 
         String html = HtmlReport.render(r);
         assertTrue(html.contains("Plaintext") && html.contains("Templates"));
@@ -42,7 +49,13 @@ class ReportsTest {
         assertFalse(html.contains("<oops>"));
         assertFalse(html.contains("http://") && !html.contains("xmlns=\"http://www.w3.org/2000/svg\""), "the page must fetch nothing");
 
+        assertTrue(html.contains("Open-loop ladder: Templates") && html.contains("<circle") && html.contains("l10 10"),
+                "a line with a point per held step and a cross where the climb stopped");
+        assertTrue(html.contains("answered 66.7% of the offered rate"));
+
         String md = MarkdownReport.render(r);
+        assertTrue(md.contains("| vertx | 2 (75%) | 37,500 | 3.00 ms |"), "the highest step held and its p99");
+        assertTrue(md.contains("server 50%, loader 90%: loader-bound"));
         assertTrue(md.contains("## Plaintext") && md.contains("| vertx | 50,000 |"));
         assertTrue(md.contains("**quarkus**: DNF, FAIL sse.bytes"));
         assertTrue(md.contains("server 70%, wrk 99%: loader-bound") && md.contains(MarkdownReport.LOADER_BOUND_NOTE));

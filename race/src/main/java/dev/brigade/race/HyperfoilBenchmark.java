@@ -1,0 +1,94 @@
+package dev.brigade.race;
+
+import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The ladder's load as Hyperfoil benchmark definitions (its YAML, as its own examples write them):
+ * one constantRate phase, an open model, at a fixed rate for a fixed time. Conduit's mixed load is four
+ * forks weighted as the race's shares (list 50, article 30, comment 15, favorite 5), a random article
+ * and page for each request, the writes with the load user's token.
+ */
+final class HyperfoilBenchmark {
+
+    /** Each request gives up after this long, as wrk's --timeout in the closed loop. */
+    static final String TIMEOUT = "5s";
+
+    private HyperfoilBenchmark() {
+    }
+
+    /**
+     * {@code sessions} caps the requests in flight or waiting (the phase fails beyond it): enough for
+     * two seconds of backlog, so a server that falls behind shows as latency and then as a shortfall.
+     */
+    static String yaml(String workload, int port, double rate, int seconds, int connections, String token) {
+        int sessions = (int) Math.max(1000, Math.ceil(rate * 2));
+        String phase = String.format(Locale.ROOT, """
+                name: brigade-%1$s
+                http:
+                  host: http://%2$s:%3$d
+                  sharedConnections: %4$d
+                phases:
+                - measured:
+                    constantRate:
+                      usersPerSec: %5$.3f
+                      duration: %6$ds
+                      maxSessions: %7$d
+                """, workload, ServerProcess.ADDRESS, port, connections, rate, seconds, sessions);
+        return phase + switch (workload) {
+            case "templates" -> indent(6, "scenario:\n" + get("menu", "/menu"));
+            case "conduit" -> indent(6, conduitForks(token));
+            default -> throw new IllegalArgumentException("no open-loop load for workload " + workload);
+        };
+    }
+
+    private static String conduitForks(String token) {
+        String slugs = IntStream.range(0, 1000).mapToObj(i -> "article-%04d".formatted(i)).collect(Collectors.joining(", ", "[", "]"));
+        String pick = "  - randomItem:\n      list: " + slugs + "\n      toVar: slug\n";
+        String auth = "      headers:\n        Authorization: Token " + token + "\n";
+        return "forks:\n"
+                + fork("list", 50, """
+                        - request:
+                          - randomInt: limit <- 1 .. 20
+                          - randomInt: offset <- 0 .. 999
+                          - httpRequest:
+                              GET: /api/articles?limit=${limit}&offset=${offset}
+                              metric: list
+                        """ + request())
+                + fork("article", 30, "- request:\n" + pick + """
+                          - httpRequest:
+                              GET: /api/articles/${slug}
+                              metric: article
+                        """ + request())
+                + fork("comment", 15, "- request:\n" + pick + """
+                          - httpRequest:
+                              POST: /api/articles/${slug}/comments
+                              metric: comment
+                        """ + request() + auth + "        Content-Type: application/json\n"
+                        + "      body: '{\"comment\":{\"body\":\"Lovely roux.\"}}'\n")
+                + fork("favorite", 5, "- request:\n" + pick + """
+                          - httpRequest:
+                              POST: /api/articles/${slug}/favorite
+                              metric: favorite
+                        """ + request() + auth + "      body: ''\n");
+    }
+
+    private static String get(String metric, String path) {
+        return "- request:\n  - httpRequest:\n      GET: " + path + "\n      metric: " + metric + "\n" + request();
+    }
+
+    /** What every request carries: the timeout and the check that only a 2xx counts as answered. */
+    private static String request() {
+        return "      timeout: " + TIMEOUT + "\n      handler:\n        status:\n          range: 2xx\n";
+    }
+
+    private static String fork(String name, int weight, String scenario) {
+        return "  " + name + ":\n    weight: " + weight + "\n    scenario:\n" + indent(4, scenario);
+    }
+
+    static String indent(int spaces, String text) {
+        String pad = " ".repeat(spaces);
+        return text.lines().map(l -> l.isEmpty() ? l : pad + l).collect(Collectors.joining("\n", "", "\n"));
+    }
+}

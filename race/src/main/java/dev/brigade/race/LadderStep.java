@@ -1,0 +1,81 @@
+package dev.brigade.race;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One measured step of the open-loop ladder: the rate offered (a fixed schedule, whatever the
+ * server does) and what came back. Latencies are Hyperfoil's, from each request's send; requests that
+ * waited for a free connection add that wait to {@code blockedMillis}. {@code loaderBusy} is the load
+ * process's share of its CPUs over the measured window, {@code serverBusy} the server's.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+record LadderStep(String competitor, String workload, int step, double share, double offered, double achieved,
+                  double p50Millis, double p99Millis, double p999Millis, long requests, long ok, long errors,
+                  double blockedMillis, double seconds, double serverBusy, double loaderBusy, String error) {
+
+    static final String MARKER = "BRIGADE-STEP ";
+    static final String MEASURING = "BRIGADE-MEASURING";
+
+    /** At least 90% of the offered rate answered, no error, and the step ran. */
+    @JsonProperty("held")
+    boolean held() {
+        return error == null && Ladder.held(offered, achieved, errors);
+    }
+
+    /** The load process was at least 85% busy: the step measured the loader as much as the server. */
+    @JsonProperty("loaderBound")
+    boolean loaderBound() {
+        return error == null && Limits.openLoopLoaderBound(loaderBusy);
+    }
+
+    /** Why the climb ended here, or "held". */
+    String verdict() {
+        if (error != null) {
+            return "failed: " + error;
+        }
+        if (errors > 0) {
+            return errors + " errors";
+        }
+        if (!held()) {
+            return String.format(Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0);
+        }
+        return "held";
+    }
+
+    LadderStep withServer(String competitor, String workload, int step, double share, double serverBusy) {
+        return new LadderStep(competitor, workload, step, share, offered, achieved, p50Millis, p99Millis, p999Millis,
+                requests, ok, errors, blockedMillis, seconds, serverBusy, loaderBusy, error);
+    }
+
+    static LadderStep failed(String competitor, String workload, int step, double share, double offered, String error) {
+        return new LadderStep(competitor, workload, step, share, offered, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, error);
+    }
+
+    /** The line the load process prints for each step. */
+    String line() {
+        return String.format(Locale.ROOT, MARKER + "offered=%.3f achieved=%.3f p50_us=%.0f p99_us=%.0f p999_us=%.0f requests=%d ok=%d"
+                        + " errors=%d blocked_us=%.0f seconds=%.3f loader_busy=%.4f",
+                offered, achieved, p50Millis * 1e3, p99Millis * 1e3, p999Millis * 1e3, requests, ok, errors, blockedMillis * 1e3,
+                seconds, loaderBusy);
+    }
+
+    /** Parses a step line; null when the line is not one. */
+    static LadderStep parse(String line) {
+        if (!line.startsWith(MARKER)) {
+            return null;
+        }
+        Map<String, Double> v = new HashMap<>();
+        for (String pair : line.substring(MARKER.length()).trim().split("\\s+")) {
+            int eq = pair.indexOf('=');
+            v.put(pair.substring(0, eq), Double.parseDouble(pair.substring(eq + 1)));
+        }
+        return new LadderStep(null, null, 0, 0, v.get("offered"), v.get("achieved"), v.get("p50_us") / 1e3,
+                v.get("p99_us") / 1e3, v.get("p999_us") / 1e3, v.get("requests").longValue(), v.get("ok").longValue(),
+                v.get("errors").longValue(), v.get("blocked_us") / 1e3, v.get("seconds"), 0, v.get("loader_busy"), null);
+    }
+}

@@ -1,0 +1,96 @@
+package dev.brigade.race;
+
+import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.BenchmarkData;
+import io.hyperfoil.api.statistics.StatisticsSnapshot;
+import io.hyperfoil.core.impl.LocalSimulationRunner;
+import io.hyperfoil.core.parser.BenchmarkParser;
+import io.hyperfoil.core.parser.ParserException;
+
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The ladder's load process: Hyperfoil embedded, run by the race pinned to the load CPUs
+ * ({@code java -cp brigade-race.jar dev.brigade.race.OpenLoopLoad ...}). For each rate, lowest first: a
+ * warm-up at that rate, then the measured window, then one {@link LadderStep} line on stdout with this
+ * process's own CPU share over the window. It stops after the first step not held.
+ */
+public final class OpenLoopLoad {
+
+    static final String USAGE = "usage: OpenLoopLoad WORKLOAD PORT RATE,RATE,... WARMUP_S SECONDS CONNECTIONS LOAD_CPUS TOKEN";
+
+    private OpenLoopLoad() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length != 8) {
+            System.err.println(USAGE);
+            System.exit(2);
+        }
+        String workload = args[0];
+        int port = Integer.parseInt(args[1]);
+        List<Double> rates = Arrays.stream(args[2].split(",")).map(Double::parseDouble).toList();
+        int warmup = Integer.parseInt(args[3]);
+        int seconds = Integer.parseInt(args[4]);
+        int connections = Integer.parseInt(args[5]);
+        int cpus = Integer.parseInt(args[6]);
+        String token = args[7];
+        for (double rate : rates) {
+            LadderStep step;
+            try {
+                run(workload, port, rate, warmup, connections, token);
+                System.out.println(LadderStep.MEASURING);
+                System.out.flush();
+                long cpu0 = cpuNanos();
+                long wall0 = System.nanoTime();
+                StatisticsSnapshot s = run(workload, port, rate, seconds, connections, token);
+                double wall = (System.nanoTime() - wall0) / 1e9;
+                double busy = Limits.busyShare((cpuNanos() - cpu0) / 1000, wall, cpus);
+                step = step(rate, s, seconds, busy);
+            } catch (RuntimeException | ParserException e) {
+                step = LadderStep.failed(null, workload, 0, 0, rate, String.valueOf(e.getMessage()).lines().findFirst().orElse("failed"));
+            }
+            System.out.println(step.error() == null ? step.line() : "BRIGADE-STEP-FAILED " + step.error());
+            System.out.flush();
+            if (!step.held()) {
+                break;
+            }
+        }
+        System.exit(0);
+    }
+
+    /** One benchmark at one rate for {@code seconds}: every request's statistics, summed over the forks. */
+    static StatisticsSnapshot run(String workload, int port, double rate, int seconds, int connections, String token) throws ParserException {
+        String yaml = HyperfoilBenchmark.yaml(workload, port, rate, seconds, connections, token);
+        Benchmark benchmark = BenchmarkParser.instance().buildBenchmark(
+                BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
+        StatisticsSnapshot total = new StatisticsSnapshot();
+        LocalSimulationRunner runner = new LocalSimulationRunner(benchmark,
+                (phase, stepId, metric, snapshot, countDown) -> {
+                    synchronized (total) {
+                        total.add(snapshot);
+                    }
+                }, null, null);
+        runner.run();
+        return total;
+    }
+
+    static LadderStep step(double rate, StatisticsSnapshot s, int seconds, double loaderBusy) {
+        long ok = Math.max(0, s.responseCount - s.invalid);
+        long errors = s.invalid + s.connectionErrors + s.requestTimeouts + s.internalErrors;
+        double ms = 1e-6;
+        return new LadderStep(null, null, 0, 0, rate, ok / (double) seconds,
+                s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(50) * ms,
+                s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99) * ms,
+                s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99.9) * ms,
+                s.requestCount, ok, errors, s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount, seconds, 0, loaderBusy, null);
+    }
+
+    /** This process's CPU time: every thread, Hyperfoil's event loops and the JVM's own. */
+    private static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    }
+}
