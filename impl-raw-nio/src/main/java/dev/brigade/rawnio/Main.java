@@ -40,13 +40,18 @@ public final class Main {
             exit(USAGE, "--address " + commandLine.address() + " is not an address of this machine");
             return;
         }
-        MenuRoutes menu = MenuRoutes.compileInBackground(); // overlaps with opening the database and binding
+        MenuRoutes menu = new MenuRoutes();
         try {
             Database database = openDatabase(commandLine, options);
             Handler conduit = database == null ? request -> NOT_FOUND : new ConduitRoutes(database);
             Router router = new Router(new SimpleRoutes(), menu, new DatastarStream(), conduit);
             Server server = new Server(options, router);
             InetSocketAddress bound = server.start(requested);
+            // The slow parts of startup (Pebble's classes, SQLite's native library) once it answers.
+            menu.compileInBackground();
+            if (database != null) {
+                database.openInBackground();
+            }
             Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, options), "shutdown"));
             if (database == null) {
                 System.err.println("no --database given: the Conduit routes are absent (404)");

@@ -33,6 +33,7 @@ public final class Database {
 
     private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
 
+    private final Path file;
     private final String url;
     private final long busyTimeoutMillis;
     private final ExecutorService writes = Executors.newSingleThreadExecutor(named("conduit-writer"));
@@ -41,16 +42,16 @@ public final class Database {
     private final ThreadLocal<Statements> reader = ThreadLocal.withInitial(this::openReader);
     private Statements writer; // confined to the writer thread
 
-    private Database(String url, int readerThreads, Duration busyTimeout) {
-        this.url = url;
+    private Database(Path file, int readerThreads, Duration busyTimeout) {
+        this.file = file;
+        this.url = "jdbc:sqlite:" + file.toAbsolutePath();
         this.busyTimeoutMillis = busyTimeout.toMillis();
         this.reads = Executors.newFixedThreadPool(readerThreads, named("conduit-reader"));
     }
 
     /**
      * Checks that {@code file} is a SQLite file (a bad one is an {@link InvalidDatabaseException}
-     * at once) and opens it on the writer thread, so that loading the native driver overlaps the
-     * rest of startup; Conduit requests queue behind the opening.
+     * at once); the connections open later, on their own threads (see {@link #openInBackground()}).
      *
      * @param busyTimeout how long a statement waits for SQLite's lock before failing
      */
@@ -65,12 +66,26 @@ public final class Database {
         } catch (IOException e) {
             throw new InvalidDatabaseException("database " + file + " cannot be read: " + e.getMessage());
         }
-        Database database = new Database("jdbc:sqlite:" + file.toAbsolutePath(), readerThreads, busyTimeout);
-        database.writes.execute(() -> database.openWriter(file));
-        return database;
+        return new Database(file, readerThreads, busyTimeout);
     }
 
-    private void openWriter(Path file) {
+    /**
+     * Opens the writing connection on the writer thread (loading SQLite's native library with it),
+     * so that the server can bind and answer first; Conduit work queues behind it.
+     */
+    public void openInBackground() {
+        writes.execute(this::writer);
+    }
+
+    /** The writing connection, opened by the first write if not yet: confined to the writer thread. */
+    private Statements writer() {
+        if (writer == null) {
+            writer = openWriter();
+        }
+        return writer;
+    }
+
+    private Statements openWriter() {
         try {
             Connection connection = DriverManager.getConnection(url);
             try (Statement statement = connection.createStatement()) {
@@ -79,11 +94,12 @@ public final class Database {
                 statement.execute("PRAGMA busy_timeout = " + busyTimeoutMillis);
                 statement.executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id").close();
             }
-            writer = new Statements(connection);
+            return new Statements(connection);
         } catch (SQLException e) {
             // Too late to refuse before listening, but still a bad argument: one line, status 2.
             System.err.println("database " + file + " is not a Conduit database: " + e.getMessage());
             Runtime.getRuntime().halt(2);
+            throw new DatabaseException(e);
         }
     }
 
@@ -92,7 +108,7 @@ public final class Database {
     }
 
     public <T> CompletableFuture<T> write(Work<T> work) {
-        return CompletableFuture.supplyAsync(() -> run(work, writer), writes);
+        return CompletableFuture.supplyAsync(() -> run(work, writer()), writes);
     }
 
     private static <T> T run(Work<T> work, Statements statements) {

@@ -1,16 +1,18 @@
 package dev.brigade.rawnio.http;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.stream.Collectors;
+import java.util.StringJoiner;
 
 /** The methods a path answers, as the {@code Allow} header line a 405 carries (encoded once). */
 public final class Allow {
     private final byte[] headerLine;
 
     private Allow(Method... methods) {
-        String names = Arrays.stream(methods).map(Method::name).collect(Collectors.joining(", "));
-        this.headerLine = ("Allow: " + names + "\r\n").getBytes(StandardCharsets.US_ASCII);
+        StringJoiner names = new StringJoiner(", ", "Allow: ", "\r\n");
+        for (Method method : methods) {
+            names.add(method.name());
+        }
+        this.headerLine = names.toString().getBytes(StandardCharsets.US_ASCII);
     }
 
     public static Allow of(Method... methods) {

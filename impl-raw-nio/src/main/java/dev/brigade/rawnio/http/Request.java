@@ -12,7 +12,7 @@ import java.util.Arrays;
  */
 public final class Request {
     private static final int INITIAL_TARGET_BYTES = 128;
-    private static final byte[] NO_BODY = new byte[0];
+    private static final byte[] NO_BYTES = new byte[0];
 
     Method method = Method.OTHER;
     byte[] target = new byte[INITIAL_TARGET_BYTES];
@@ -22,13 +22,12 @@ public final class Request {
     long contentLength;
     boolean chunked;
     boolean expectContinue;
-    final byte[] authorization;
+    private byte[] authorization = NO_BYTES;
     int authorizationLength;
-    private byte[] body = NO_BODY;
+    private byte[] body = NO_BYTES;
     int bodyLength;
 
-    Request(int maxAuthorizationBytes) {
-        this.authorization = new byte[maxAuthorizationBytes];
+    Request() {
         reset();
     }
 
@@ -86,6 +85,16 @@ public final class Request {
 
     public int bodyLength() {
         return bodyLength;
+    }
+
+    /** Keeps {@code value[0..length)} as the Authorization value (the array grows once, then is reused). */
+    void setAuthorization(byte[] value, int length) {
+        if (authorization.length < length) {
+            authorization = Arrays.copyOf(value, length);
+        } else {
+            System.arraycopy(value, 0, authorization, 0, length);
+        }
+        authorizationLength = length;
     }
 
     /** Appends one byte of the request target; the parser bounds its length. */

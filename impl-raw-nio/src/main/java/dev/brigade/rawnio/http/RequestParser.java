@@ -1,6 +1,7 @@
 package dev.brigade.rawnio.http;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 /**
  * A strict, resumable HTTP/1.1 request parser: an explicit state machine fed whatever bytes have
@@ -35,6 +36,7 @@ public final class RequestParser {
     private static final int MAX_VERSION_BYTES = 8;
     private static final int MAX_CHUNK_SIZE_DIGITS = 16;
     private static final int MAX_CHUNK_EXTENSION_BYTES = 1_024;
+    private static final int INITIAL_VALUE_BYTES = 64; // grown on first need: idle connections stay small
 
     private final int maxRequestLineBytes;
     private final int maxHeaderBytes;
@@ -53,7 +55,8 @@ public final class RequestParser {
     private final byte[] name = new byte[HeaderName.MAX_LENGTH];
     private int nameLength;
     private HeaderName header;
-    private final byte[] value;
+    private final int maxStoredValueBytes;
+    private byte[] value = new byte[INITIAL_VALUE_BYTES];
     private int valueLength;
     private int valueTrimmedLength;
     private boolean valueOverflow;
@@ -76,8 +79,8 @@ public final class RequestParser {
         this.maxRequestLineBytes = maxRequestLineBytes;
         this.maxHeaderBytes = maxHeaderBytes;
         this.maxBodyBytes = maxBodyBytes;
-        this.value = new byte[maxStoredValueBytes];
-        this.request = new Request(maxStoredValueBytes);
+        this.maxStoredValueBytes = maxStoredValueBytes;
+        this.request = new Request();
     }
 
     /** The request filled in by the last {@link Result#COMPLETE}; valid until the next parse. */
@@ -312,8 +315,11 @@ public final class RequestParser {
             return;
         }
         if (valueLength == value.length) {
-            valueOverflow = true;
-            return;
+            if (valueLength == maxStoredValueBytes) {
+                valueOverflow = true;
+                return;
+            }
+            value = Arrays.copyOf(value, Math.min(2 * value.length, maxStoredValueBytes));
         }
         value[valueLength++] = b;
         if (b != ' ' && b != '\t') {
@@ -343,8 +349,7 @@ public final class RequestParser {
                     return;
                 }
                 // A value too long to keep cannot be a valid credential; keep it empty so it fails as one.
-                request.authorizationLength = valueOverflow ? 0 : length;
-                System.arraycopy(value, 0, request.authorization, 0, request.authorizationLength);
+                request.setAuthorization(value, valueOverflow ? 0 : length);
             }
             case EXPECT -> request.expectContinue = Ascii.equalsIgnoreCase(value, length, "100-continue");
             default -> throw new IllegalStateException(header.name());

@@ -3,8 +3,6 @@ package dev.brigade.rawnio.routes;
 import dev.brigade.rawnio.http.ContentType;
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-import io.pebbletemplates.pebble.PebbleEngine;
-import io.pebbletemplates.pebble.loader.ClasspathLoader;
 import io.pebbletemplates.pebble.template.PebbleTemplate;
 
 import java.io.IOException;
@@ -17,38 +15,25 @@ import java.util.concurrent.CompletableFuture;
 /**
  * GET /menu: the Pebble template {@code templates/menu.peb}, rendered for every request.
  *
- * Building Pebble's engine and compiling the template is most of the server's startup (a few
- * hundred classes), so it runs on its own thread while the listeners bind; a {@code /menu} that
- * arrives before it is done is answered when it is, without holding up the event loop.
+ * Building Pebble's engine and compiling the template loads a few hundred classes, more than the
+ * rest of the server, so it runs on a thread of its own once the server answers
+ * ({@link #compileInBackground()}); a {@code /menu} that arrives before it is done is answered
+ * when it is, without holding up the event loop.
  */
 public final class MenuRoutes {
-    private final CompletableFuture<PebbleTemplate> template;
+    private final CompletableFuture<PebbleTemplate> template = new CompletableFuture<>();
     private final Map<String, Object> model = Map.of("dishes", Menu.DISHES);
 
-    private MenuRoutes(CompletableFuture<PebbleTemplate> template) {
-        this.template = template;
-    }
-
     /** Starts compiling the template on a thread of its own and returns at once. */
-    public static MenuRoutes compileInBackground() {
-        CompletableFuture<PebbleTemplate> template = new CompletableFuture<>();
-        Thread.ofPlatform().name("menu-template").daemon().start(() -> {
+    public MenuRoutes compileInBackground() {
+        Thread.ofPlatform().name("menu-template").daemon(true).start(() -> {
             try {
-                template.complete(compile());
+                template.complete(MenuTemplate.compile());
             } catch (RuntimeException | Error e) {
                 template.completeExceptionally(e);
             }
         });
-        return new MenuRoutes(template);
-    }
-
-    private static PebbleTemplate compile() {
-        ClasspathLoader loader = new ClasspathLoader();
-        loader.setPrefix("templates");
-        loader.setSuffix(".peb");
-        // Autoescaping (the default) is what escapes the dish names: the data holds them raw.
-        PebbleEngine engine = new PebbleEngine.Builder().loader(loader).autoEscaping(true).build();
-        return engine.getTemplate("menu");
+        return this;
     }
 
     public Response render() {
