@@ -8,19 +8,35 @@ import io.vertx.core.http.impl.VertxHttpRequestDecoder;
 import io.vertx.core.net.impl.ConnectionBase;
 
 /**
- * Vert.x's request decoder, refusing a request that carries both {@code Content-Length} and
- * {@code Transfer-Encoding} (CONTRACT §5: 400 and close). Netty's default drops the
- * Content-Length and reads the body as chunked, which hides a request-smuggling attempt; its
- * Javadoc names overriding this hook, and throwing makes Netty mark the request invalid, so
- * Vert.x's invalid request handler answers 400 and closes.
+ * The only code below Vert.x's public API, for two rules of the contract that Vert.x offers no
+ * option for. Checked against Vert.x 5.0.7 with Netty 4.2.9 (the versions of the
+ * {@code vertx-stack-depchain} BOM in the parent pom); {@code VertxInternalsTest} fails when an
+ * upgrade moves what they rely on, and {@code BadInputTest} when either stops working.
  *
- * <p>This is the one place below Vert.x's public API: Vert.x exposes no decoder option for it,
- * so {@link #install} swaps the decoder in the connection's pipeline before its first read, and
- * {@link #flush} pushes out a 400 that Vert.x would otherwise drop (see there).
+ * <ol>
+ * <li><b>{@code Content-Length} with {@code Transfer-Encoding}: 400 and close.</b> Netty's
+ * {@code HttpObjectDecoder} drops the Content-Length and reads the body as chunked (RFC 9112 lets a
+ * proxy do so), so the request reaches the router looking clean: a request-smuggling vector. Netty's
+ * Javadoc of {@code handleTransferEncodingChunkedWithContentLength} says to override it and throw to
+ * make the message invalid; this class does that on Vert.x's decoder ({@code io.vertx.core.http.impl},
+ * whose subclass keeps Vert.x's header interning and message types), and {@link #install} puts it in
+ * place of the pipeline's {@code "httpDecoder"} (the name {@code HttpServerConnectionInitializer}
+ * gives it) from {@code HttpServer.connectionHandler}, before the first byte is decoded. Reaching
+ * the pipeline needs {@code io.vertx.core.net.impl.ConnectionBase#channelHandlerContext()}.
+ * Without it the request is answered 200 and the connection kept.
+ * <li><b>A bad chunk size: 400 and close.</b> Netty marks the body content invalid;
+ * {@code Http1xServerConnection.onContent} then fails the connection and {@code VertxHandler}
+ * closes the channel at once. The request's exception handler has run by then (the
+ * {@code BodyHandler} fails the route, {@link RouteFailures} writes the 400), but Vert.x batches the
+ * writes made during a read and flushes them at the read's end, after the close: the 400 is dropped.
+ * {@link #flush} writes it out first, again through {@code ConnectionBase#channelHandlerContext()}.
+ * Without it the client sees the connection close with no answer.
+ * </ol>
  */
 final class StrictRequestDecoder extends VertxHttpRequestDecoder {
 
-  private static final String DECODER = "httpDecoder";
+  /** The decoder's name in Vert.x's HTTP/1.1 pipeline. */
+  static final String DECODER = "httpDecoder";
 
   StrictRequestDecoder(HttpServerOptions options) {
     super(options);
@@ -31,25 +47,27 @@ final class StrictRequestDecoder extends VertxHttpRequestDecoder {
     throw new IllegalArgumentException("Content-Length and Transfer-Encoding together");
   }
 
-  /** For {@code HttpServer.connectionHandler}: runs as the connection is set up, before any byte is decoded. */
-  static void install(HttpConnection connection, HttpServerOptions options) {
+  /**
+   * For {@code HttpServer.connectionHandler}: runs as the connection is set up, before any byte is
+   * decoded. Returns whether the decoder was replaced (false only if Vert.x's internals moved).
+   */
+  static boolean install(HttpConnection connection, HttpServerOptions options) {
     if (connection instanceof ConnectionBase base) {
       ChannelPipeline pipeline = base.channelHandlerContext().pipeline();
       if (pipeline.get(DECODER) instanceof VertxHttpRequestDecoder) {
         pipeline.replace(DECODER, DECODER, new StrictRequestDecoder(options));
+        return true;
       }
     }
+    return false;
   }
 
-  /**
-   * When Netty finds a broken body (a bad chunk size), Vert.x calls the request's exception
-   * handler and closes the channel at once; an answer written in that handler still sits in the
-   * batch Vert.x flushes at the end of the read, and the close would discard it. Flushed here, the
-   * 400 goes out before the close.
-   */
-  static void flush(HttpConnection connection) {
+  /** Writes out what the connection has batched; returns false only if Vert.x's internals moved. */
+  static boolean flush(HttpConnection connection) {
     if (connection instanceof ConnectionBase base) {
       base.channelHandlerContext().flush();
+      return true;
     }
+    return false;
   }
 }
