@@ -86,6 +86,7 @@ final class EventLoop implements Runnable {
             while (!stopped) {
                 selector.select(onKey, SELECT_TIMEOUT_MILLIS);
                 tick();
+                expireDeadlines();
                 runTasks();
                 if (draining) {
                     closeIdleConnections();
@@ -101,6 +102,9 @@ final class EventLoop implements Runnable {
 
     private void onKey(SelectionKey key) {
         tick();
+        if (!key.isValid()) {
+            return; // closed earlier in this turn
+        }
         if (key.attachment() instanceof Connection connection) {
             connection.onReady(key.readyOps());
         } else if (key.isValid() && key.isAcceptable()) {
@@ -108,10 +112,14 @@ final class EventLoop implements Runnable {
         }
     }
 
-    /** Refreshes the clock and the Date value; once a second, closes the connections past their deadline. */
+    /** Refreshes the clock and the Date value. */
     private void tick() {
         now = System.currentTimeMillis();
         date.refresh(now);
+    }
+
+    /** Once a second, between selects, closes the connections past their deadline (only those are looked at). */
+    private void expireDeadlines() {
         if (now - lastSweep >= SELECT_TIMEOUT_MILLIS) {
             lastSweep = now;
             idle.expire(now, EXPIRE);
