@@ -13,6 +13,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import io.vertx.ext.web.templ.pebble.PebbleTemplateEngine;
+import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -48,7 +49,7 @@ public final class HttpVerticle extends VerticleBase {
     router.get("/menu").handler(menu::handleMenu);
     router.get("/sse").handler(stream::handleStream);
     if (database != null) {
-      router.route("/api/*").subRouter(new ConduitRoutes(database, settings.maxCommentBytes()).router(vertx));
+      router.route("/api/*").subRouter(new ConduitRoutes(database, Clock.systemUTC(), settings.maxCommentBytes()).router(vertx));
     }
     router.route().failureHandler(RouteFailures::handle);
 

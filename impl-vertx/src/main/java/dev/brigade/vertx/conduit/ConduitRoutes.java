@@ -9,6 +9,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import io.vertx.sqlclient.SqlConnection;
+import java.time.Clock;
 import java.util.regex.Pattern;
 
 /**
@@ -22,10 +23,12 @@ public final class ConduitRoutes {
   private static final String TOKEN_SCHEME = "Token ";
 
   private final Database database;
+  private final ConduitStore store;
   private final long maxCommentBytes;
 
-  public ConduitRoutes(Database database, long maxCommentBytes) {
+  public ConduitRoutes(Database database, Clock clock, long maxCommentBytes) {
     this.database = database;
+    this.store = new ConduitStore(clock);
     this.maxCommentBytes = maxCommentBytes;
   }
 
@@ -55,14 +58,14 @@ public final class ConduitRoutes {
     }
     String token = token(ctx);
     reply(ctx, database.read(connection -> reader(connection, token)
-        .compose(reader -> ConduitStore.listArticles(connection, reader, limit, offset))));
+        .compose(reader -> store.listArticles(connection, reader, limit, offset))));
   }
 
   private void handleGetArticle(RoutingContext ctx) {
     String slug = ctx.pathParam("slug");
     String token = token(ctx);
     reply(ctx, database.read(connection -> reader(connection, token)
-        .compose(reader -> ConduitStore.findArticle(connection, slug, reader))
+        .compose(reader -> store.findArticle(connection, slug, reader))
         .map(article -> {
           if (article == null) {
             throw ApiError.notFound("article");
@@ -84,7 +87,7 @@ public final class ConduitRoutes {
           if (body == null) {
             throw ApiError.unprocessable("body", "can't be blank");
           }
-          return ConduitStore.addComment(connection, articleId, author, body);
+          return store.addComment(connection, articleId, author, body);
         }))
         .map(comment -> new JsonObject().put("comment", comment))));
   }
@@ -98,22 +101,22 @@ public final class ConduitRoutes {
     String slug = ctx.pathParam("slug");
     reply(ctx, database.write(connection -> author(connection, token)
         .compose(reader -> article(connection, slug)
-            .compose(articleId -> ConduitStore.favorite(connection, reader, articleId))
-            .compose(favorited -> ConduitStore.findArticle(connection, slug, reader)))
+            .compose(articleId -> store.favorite(connection, reader, articleId))
+            .compose(favorited -> store.findArticle(connection, slug, reader)))
         .map(article -> new JsonObject().put("article", article))));
   }
 
   /** Who reads: {@link Reader#ANONYMOUS} without a token; a token no user holds reads as anonymous too. */
-  private static Future<Reader> reader(SqlConnection connection, String token) {
+  private Future<Reader> reader(SqlConnection connection, String token) {
     if (token == null) {
       return Future.succeededFuture(Reader.ANONYMOUS);
     }
-    return ConduitStore.readerByToken(connection, token).map(reader -> reader == null ? Reader.ANONYMOUS : reader);
+    return store.readerByToken(connection, token).map(reader -> reader == null ? Reader.ANONYMOUS : reader);
   }
 
   /** Who writes: the token's user, else 401. */
-  private static Future<Reader> author(SqlConnection connection, String token) {
-    return ConduitStore.readerByToken(connection, token).map(reader -> {
+  private Future<Reader> author(SqlConnection connection, String token) {
+    return store.readerByToken(connection, token).map(reader -> {
       if (reader == null) {
         throw ApiError.unauthorized();
       }
@@ -122,8 +125,8 @@ public final class ConduitRoutes {
   }
 
   /** The slug's article id, else 404. */
-  private static Future<Long> article(SqlConnection connection, String slug) {
-    return ConduitStore.articleId(connection, slug).map(id -> {
+  private Future<Long> article(SqlConnection connection, String slug) {
+    return store.articleId(connection, slug).map(id -> {
       if (id == null) {
         throw ApiError.notFound("article");
       }

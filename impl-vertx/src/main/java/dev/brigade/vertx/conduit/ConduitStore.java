@@ -7,7 +7,7 @@ import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
-import java.time.Instant;
+import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
@@ -54,16 +54,20 @@ final class ConduitStore {
   private static final String INSERT_FAVORITE =
       "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
 
-  private ConduitStore() {
+  private final Clock clock;
+
+  /** @param clock stamps new comments (a parameter, so tests pin it) */
+  ConduitStore(Clock clock) {
+    this.clock = clock;
   }
 
   /** The user holding this token, or null when no user does. */
-  static Future<Reader> readerByToken(SqlConnection connection, String token) {
+  Future<Reader> readerByToken(SqlConnection connection, String token) {
     return connection.preparedQuery(READER_BY_TOKEN).execute(Tuple.of(token))
         .map(rows -> first(rows) instanceof Row row ? new Reader(row.getLong("id"), profile(row)) : null);
   }
 
-  static Future<JsonObject> listArticles(SqlConnection connection, Reader reader, long limit, long offset) {
+  Future<JsonObject> listArticles(SqlConnection connection, Reader reader, long limit, long offset) {
     return connection.preparedQuery(LIST_ARTICLES).execute(Tuple.of(limit, offset, reader.id()))
         .compose(rows -> connection.preparedQuery(COUNT_ARTICLES).execute().map(count -> {
           JsonArray articles = new JsonArray();
@@ -75,19 +79,19 @@ final class ConduitStore {
   }
 
   /** The article with its body, or null when no article has this slug. */
-  static Future<JsonObject> findArticle(SqlConnection connection, String slug, Reader reader) {
+  Future<JsonObject> findArticle(SqlConnection connection, String slug, Reader reader) {
     return connection.preparedQuery(ONE_ARTICLE).execute(Tuple.of(reader.id(), slug))
         .map(rows -> first(rows) instanceof Row row ? article(row, true) : null);
   }
 
   /** The article's id, or null when no article has this slug. */
-  static Future<Long> articleId(SqlConnection connection, String slug) {
+  Future<Long> articleId(SqlConnection connection, String slug) {
     return connection.preparedQuery(ARTICLE_ID_BY_SLUG).execute(Tuple.of(slug))
         .map(rows -> first(rows) instanceof Row row ? row.getLong(0) : null);
   }
 
-  static Future<JsonObject> addComment(SqlConnection connection, long articleId, Reader author, String body) {
-    String now = TIMESTAMP.format(Instant.now());
+  Future<JsonObject> addComment(SqlConnection connection, long articleId, Reader author, String body) {
+    String now = TIMESTAMP.format(clock.instant());
     return connection.preparedQuery(INSERT_COMMENT).execute(Tuple.of(articleId, author.id(), body, now, now))
         .map(rows -> new JsonObject()
             .put("id", first(rows).getLong(0))
@@ -98,7 +102,7 @@ final class ConduitStore {
   }
 
   /** Favorites once: a second favorite of the same article by the same user changes nothing. */
-  static Future<Void> favorite(SqlConnection connection, Reader reader, long articleId) {
+  Future<Void> favorite(SqlConnection connection, Reader reader, long articleId) {
     return connection.preparedQuery(INSERT_FAVORITE).execute(Tuple.of(reader.id(), articleId)).mapEmpty();
   }
 
