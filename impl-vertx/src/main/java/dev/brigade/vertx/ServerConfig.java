@@ -29,7 +29,7 @@ record ServerConfig(
         config.getString(DATABASE),
         config.getInteger("idleTimeoutSeconds", 10),
         config.getInteger("maxInitialLineLength", 8 * 1_024),
-        config.getInteger("maxHeaderSize", 8 * 1_024),
+        config.getInteger("maxHeaderSize", 16 * 1_024),
         config.getLong("maxEchoBytes", 1_024L * 1_024),
         config.getLong("maxCommentBytes", 64L * 1_024),
         config.getInteger("shutdownSeconds", 5));

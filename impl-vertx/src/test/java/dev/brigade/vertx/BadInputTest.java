@@ -51,6 +51,13 @@ class BadInputTest {
     assertTrue(answer.startsWith("HTTP/1.1 431 "), answer);
   }
 
+  @ParameterizedTest(name = "a {0}-byte header is within the 16 KiB section")
+  @CsvSource("12000")
+  void headersUnderTheLimitAreServed(int size) throws Exception {
+    String answer = exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX: " + "a".repeat(size) + "\r\n\r\n");
+    assertTrue(answer.startsWith("HTTP/1.1 200 "), answer);
+  }
+
   /** Sends the bytes and reads until the server closes (the read times out if it never does). */
   private String exchange(String request) throws Exception {
     try (Socket socket = new Socket("127.0.0.1", port)) {
