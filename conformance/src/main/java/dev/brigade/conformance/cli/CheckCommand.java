@@ -18,14 +18,15 @@ import dev.brigade.conformance.CheckResult;
 import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.KitOptions;
 import dev.brigade.conformance.KitReport;
+import dev.brigade.conformance.profiles.Profiles;
 import dev.brigade.conformance.run.IdGlob;
 
 /** {@code check}: parses its arguments, runs the kit, prints one line per check and the summary. */
 final class CheckCommand {
 
     static final String USAGE = """
-            usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR]
-                   brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--equivalent] [--report-dir DIR]
+            usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
+                   brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
                    brigade check --list
 
             Attach mode (URL): checks a server that is already running. --database FILE is that server's
@@ -38,6 +39,8 @@ final class CheckCommand {
               --equivalent      compare the menu after mapping other spellings of the five HTML entities
               --report-dir DIR  also write JUnit XML reports there
               --list            print every check id and what it checks
+              --profile NAME    instead of the kit's checks: robustness (hostile requests, each on a new
+                                connection, the server must keep serving; MUST misses fail, SHOULD misses warn)
 
             Exit status: 0 when no selected check failed, 1 when any failed, 2 for a usage error.
             """;
@@ -55,6 +58,7 @@ final class CheckCommand {
         Optional<Path> database = Optional.empty();
         Optional<String> only = Optional.empty();
         Optional<Path> reportDir = Optional.empty();
+        Optional<String> profile = Optional.empty();
         boolean equivalent = false;
         while (arguments.hasNext()) {
             String arg = arguments.next();
@@ -72,6 +76,7 @@ final class CheckCommand {
                 case "--only" -> only = Optional.of(once(only, "--only", arguments.valueOf("--only")));
                 case "--report-dir" -> reportDir = Optional.of(Path.of(once(reportDir, "--report-dir", arguments.valueOf("--report-dir"))));
                 case "--equivalent" -> equivalent = true;
+                case "--profile" -> profile = Optional.of(once(profile, "--profile", arguments.valueOf("--profile")));
                 default -> {
                     if (arg.startsWith("-")) {
                         throw new UsageException("unknown option " + arg + " (see brigade check --help)");
@@ -102,7 +107,13 @@ final class CheckCommand {
                 throw new UsageException("cannot write reports to " + reportDir.get() + " (" + e.getClass().getSimpleName() + ")");
             }
         }
-        if (only.isPresent()) {
+        if (profile.isPresent() && !Profiles.NAMES.contains(profile.get())) {
+            throw new UsageException("--profile takes " + String.join(", ", Profiles.NAMES) + "; got " + profile.get());
+        }
+        if (profile.isPresent() && only.isPresent() && !Profiles.selectsSomething(profile.get(), IdGlob.of(only.get()))) {
+            throw new UsageException("--only " + only.get() + " matches no case of the " + profile.get() + " profile");
+        }
+        if (only.isPresent() && profile.isEmpty()) {
             IdGlob glob = IdGlob.of(only.get());
             if (Kit.checks().stream().noneMatch(check -> glob.matches(check.id()))) {
                 throw new UsageException("--only " + only.get() + " matches no check (see brigade check --list)");
@@ -113,6 +124,13 @@ final class CheckCommand {
             if (unreachable.isPresent()) {
                 out.println(unreachable.get());
                 return 1;
+            }
+        }
+        if (profile.isPresent()) {
+            try {
+                return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, out);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
             }
         }
         KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command);

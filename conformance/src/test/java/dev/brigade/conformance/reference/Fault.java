@@ -88,6 +88,25 @@ public enum Fault {
     UNKNOWN_FLAG_USAGE("an unknown flag answered with a usage text of several lines (launch mode only)",
             "process.unknown-flag"),
     SILENT_START("nothing on stderr about where it listens (launch mode only)", "process.says-where-it-listens"),
+    HOST_MISSING_ACCEPTED("an HTTP/1.1 request without Host served", "robust.host.missing"),
+    HOST_REPEATED_FIRST_WINS("two Host lines: the first one taken", "robust.host.twice"),
+    HOST_USERINFO_ACCEPTED("user@ in Host dropped instead of refused", "robust.host.userinfo"),
+    TE_CHUNKED_ANYWHERE("any Transfer-Encoding that mentions chunked read as chunked",
+            "robust.te.chunked-not-last", "robust.te.gzip-chunked", "robust.te.chunked-twice-list",
+            "robust.te.chunked-twice-lines"),
+    OBS_FOLD_UNFOLDED("a folded header line joined to the one before", "robust.field.obs-fold", "robust.te.obs-fold"),
+    NAME_WHITESPACE_TRIMMED("whitespace between a header name and its colon dropped",
+            "robust.field.space-before-colon", "robust.field.tab-before-colon", "robust.te.space-before-colon"),
+    CHUNK_SIZE_TRIMMED("whitespace around a chunk size dropped", "robust.chunk.size-space-after"),
+    CHUNK_EXTENSION_UNCHECKED("anything after ; in a chunk-size line taken as an extension",
+            "robust.chunk.ext-bare-semicolon", "robust.chunk.ext-control"),
+    FRAGMENT_STRIPPED("a #fragment in the target cut off and the rest served", "robust.target.fragment"),
+    VERSION_ANY_CASE("the HTTP version read without regard to case", "robust.line.lower-case-version"),
+    NO_HEAD_DEADLINE("a head that trickles in is waited for as long as bytes keep coming", "robust.slow.head-trickle"),
+    GET_BODY_IGNORED("a GET's Content-Length body not read, so it is parsed as the next request",
+            "robust.pipeline.get-with-body"),
+    CL_LIST_FIRST_WINS("Content-Length: 3, 4 read as its first element", "robust.cl.list-different"),
+    CONTINUE_BEFORE_LIMIT("100 Continue sent before the announced length is checked", "robust.limit.expect-over"),
     BAD_PORT_STACK_TRACE("a port that is not a number ends in a stack trace and exit 1 (launch mode only)",
             "process.bad-port");
 
@@ -106,6 +125,11 @@ public enum Fault {
     /** The ids of the kit's checks this fault must fail, and the only ones. */
     public Set<String> trips() {
         return trips;
+    }
+
+    /** Faults the robustness profile catches (their ids start with {@code robust.}); the kit's own teeth leave them out. */
+    public boolean robustness() {
+        return trips.stream().allMatch(id -> id.startsWith("robust."));
     }
 
     /** Faults of the process itself, visible only when the kit launches the server. */

@@ -19,12 +19,25 @@ final class RequestReader {
 
     private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
-    private static final Pattern CHUNK_SIZE = Pattern.compile("([0-9A-Fa-f]{1,15})(;.*)?");
+    private static final String EXTENSION_VALUE = "(?:" + TOKEN.pattern() + "|\"(?:[\\t \\x21\\x23-\\x5B\\x5D-\\x7E\\x80-\\xFF]|\\\\[\\t \\x21-\\x7E\\x80-\\xFF])*\")";
+    /** RFC 9112 §7.1: chunk-size [ chunk-ext ], each extension a token with an optional token or quoted value. */
+    private static final String EXTENSIONS = "((?:[ \\t]*;[ \\t]*" + TOKEN.pattern() + "(?:[ \\t]*=[ \\t]*" + EXTENSION_VALUE + ")?)*)";
+    private static final Pattern CHUNK_SIZE = Pattern.compile("([0-9A-Fa-f]{1,15})" + EXTENSIONS);
+    private static final Pattern CHUNK_SIZE_TRIMMED = Pattern.compile("[ \\t]*([0-9A-Fa-f]{1,15})[ \\t]*" + EXTENSIONS);
+    private static final Pattern CHUNK_SIZE_ANY_EXTENSION = Pattern.compile("([0-9A-Fa-f]{1,15})(;.*)?");
+    /** RFC 9112 §3.2 / RFC 3986 §3.2.2: uri-host [ ":" port ], no userinfo, no spaces, no list. */
+    private static final Pattern HOST = Pattern.compile("(?:\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9._~!$&'()*+;=%-]*)(?::[0-9]*)?");
+    private static final Pattern VERSION = Pattern.compile("HTTP/1\\.[0-9]");
+    /** CONTRACT §2.12. */
+    private static final int MAX_REQUEST_LINE = 8 * 1_024;
+    /** CONTRACT §2.14: a head must be whole within this long of its first byte. */
+    private static final long HEAD_DEADLINE_NANOS = 10_000_000_000L;
 
     private final InputStream in;
     private final int maxHeadBytes;
     private final Set<Fault> faults;
     private int headBytes;
+    private long headDeadline = Long.MAX_VALUE;
 
     RequestReader(InputStream in, int maxHeadBytes, Set<Fault> faults) {
         this.in = in;
@@ -35,22 +48,34 @@ final class RequestReader {
     /** The request line and headers; the body is left for {@link #readBody}. */
     HttpRequest readHead() throws IOException, HttpError {
         headBytes = 0;
+        headDeadline = faults.contains(Fault.NO_HEAD_DEADLINE) ? Long.MAX_VALUE : System.nanoTime() + HEAD_DEADLINE_NANOS;
         String requestLine = readLine();
         if (requestLine.isEmpty()) {
             requestLine = readLine(); // RFC 9112 §2.2: one empty line before a request is tolerated
         }
+        if (requestLine.length() > MAX_REQUEST_LINE) {
+            throw new HttpError(414, "request line longer than " + MAX_REQUEST_LINE + " bytes", true);
+        }
         String[] parts = requestLine.split(" ", -1);
-        if (parts.length != 3 || !TOKEN.matcher(parts[0]).matches() || !isTarget(parts[1])
-                || !(parts[2].equals("HTTP/1.1") || parts[2].equals("HTTP/1.0"))) {
+        String version = parts.length == 3 && faults.contains(Fault.VERSION_ANY_CASE) ? parts[2].toUpperCase(Locale.ROOT)
+                : parts.length == 3 ? parts[2] : "";
+        if (parts.length != 3 || !TOKEN.matcher(parts[0]).matches() || !isTarget(parts[0], parts[1])
+                || !VERSION.matcher(version).matches()) {
             throw new HttpError(400, "bad request line", true);
         }
+        version = version.equals("HTTP/1.0") ? version : "HTTP/1.1"; // RFC 9110 §2.5: a higher minor is read as 1.1
         List<HttpRequest.Header> headers = readFields();
+        checkHost(version, headers);
         String target = originForm(parts[1]);
+        if (faults.contains(Fault.FRAGMENT_STRIPPED) && target.indexOf('#') >= 0) {
+            target = target.substring(0, target.indexOf('#'));
+        }
         int question = target.indexOf('?');
         String path = question < 0 ? target : target.substring(0, question);
         String query = question < 0 ? "" : target.substring(question + 1);
-        var head = new HttpRequest(parts[0], path, query, parts[2], headers, new byte[0]);
+        var head = new HttpRequest(parts[0], path, query, version, headers, new byte[0]);
         checkFraming(head);
+        headDeadline = Long.MAX_VALUE;
         return head;
     }
 
@@ -60,13 +85,17 @@ final class RequestReader {
      */
     byte[] readBody(HttpRequest head, long limit, IoAction sendContinue) throws IOException, HttpError {
         boolean expectsContinue = head.header("Expect").map(v -> v.equalsIgnoreCase("100-continue")).orElse(false);
+        if (expectsContinue && faults.contains(Fault.CONTINUE_BEFORE_LIMIT)) {
+            sendContinue.run();
+            expectsContinue = false;
+        }
         if (head.header("Transfer-Encoding").isPresent()) {
             if (expectsContinue) {
                 sendContinue.run();
             }
             return readChunked(limit);
         }
-        long length = contentLength(head);
+        long length = faults.contains(Fault.GET_BODY_IGNORED) && head.method().equals("GET") ? 0 : contentLength(head);
         if (length > limit) {
             throw new HttpError(413, "body larger than " + limit + " bytes", true);
         }
@@ -87,7 +116,8 @@ final class RequestReader {
         var body = new ByteArrayOutputStream();
         while (true) {
             headBytes = 0;
-            var size = CHUNK_SIZE.matcher(readLine());
+            var size = (faults.contains(Fault.CHUNK_SIZE_TRIMMED) ? CHUNK_SIZE_TRIMMED
+                    : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED) ? CHUNK_SIZE_ANY_EXTENSION : CHUNK_SIZE).matcher(readLine());
             if (!size.matches()) {
                 throw new HttpError(faults.contains(Fault.BAD_CHUNK_SIZE_500) ? 500 : 400, "bad chunk size", true);
             }
@@ -113,6 +143,14 @@ final class RequestReader {
     private List<HttpRequest.Header> readFields() throws IOException, HttpError {
         var headers = new ArrayList<HttpRequest.Header>();
         for (String line = readLine(); !line.isEmpty(); line = readLine()) {
+            if (faults.contains(Fault.OBS_FOLD_UNFOLDED) && !headers.isEmpty() && (line.startsWith(" ") || line.startsWith("\t"))) {
+                var last = headers.removeLast(); // RFC 9112 §5.2 lets a server replace the fold with SP; the contract does not
+                headers.add(new HttpRequest.Header(last.name(), last.value() + " " + ows(line)));
+                continue;
+            }
+            if (faults.contains(Fault.NAME_WHITESPACE_TRIMMED)) {
+                line = line.replaceFirst("^([^:\\s]+)[ \\t]+:", "$1:");
+            }
             int colon = line.indexOf(':');
             if (colon < 0 && faults.contains(Fault.HEADER_WITHOUT_COLON_SKIPPED)) {
                 continue;
@@ -120,7 +158,7 @@ final class RequestReader {
             if (colon <= 0 || !TOKEN.matcher(line.substring(0, colon)).matches()) {
                 throw new HttpError(400, "bad header line", true);
             }
-            String value = line.substring(colon + 1).strip();
+            String value = ows(line.substring(colon + 1));
             boolean crAllowed = faults.contains(Fault.BARE_CR_ACCEPTED);
             boolean nulAllowed = faults.contains(Fault.NUL_IN_VALUE_ACCEPTED);
             if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f)
@@ -138,7 +176,10 @@ final class RequestReader {
             if (!head.headers("Content-Length").isEmpty() && !faults.contains(Fault.CL_AND_TE_ACCEPTED)) {
                 throw new HttpError(400, "both Content-Length and Transfer-Encoding", true);
             }
-            if (!String.join(",", encodings).strip().toLowerCase(Locale.ROOT).equals("chunked")) {
+            boolean chunked = faults.contains(Fault.TE_CHUNKED_ANYWHERE)
+                    ? String.join(",", encodings).toLowerCase(Locale.ROOT).contains("chunked")
+                    : ows(String.join(",", encodings)).toLowerCase(Locale.ROOT).equals("chunked");
+            if (!chunked) {
                 throw new HttpError(400, "unsupported Transfer-Encoding", true);
             }
         }
@@ -146,8 +187,10 @@ final class RequestReader {
     }
 
     private long contentLength(HttpRequest head) throws HttpError {
+        boolean firstOfList = faults.contains(Fault.CL_LIST_FIRST_WINS);
         List<String> values = head.headers("Content-Length").stream()
-                .flatMap(v -> List.of(v.split(",", -1)).stream()).map(String::strip).distinct().toList();
+                .flatMap(v -> (firstOfList ? List.of(v.split(",", -1)[0]) : List.of(v.split(",", -1))).stream())
+                .map(RequestReader::ows).distinct().toList();
         if (values.isEmpty()) {
             return 0;
         }
@@ -168,9 +211,39 @@ final class RequestReader {
         return digits.length() > 18 ? Long.MAX_VALUE : Long.parseLong(digits);
     }
 
-    private static boolean isTarget(String target) {
+    /** CONTRACT §2.11: origin- or absolute-form, {@code *} only for OPTIONS, visible ASCII, no fragment. */
+    private boolean isTarget(String method, String target) {
         return !target.isEmpty() && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
-                && (target.startsWith("/") || target.startsWith("http://") || target.equals("*"));
+                && (target.indexOf('#') < 0 || faults.contains(Fault.FRAGMENT_STRIPPED))
+                && (target.startsWith("/") || target.startsWith("http://") || (target.equals("*") && method.equals("OPTIONS")));
+    }
+
+    /** RFC 9112 §3.2: exactly one valid Host in HTTP/1.1, at most one in HTTP/1.0. */
+    private void checkHost(String version, List<HttpRequest.Header> headers) throws HttpError {
+        List<String> hosts = headers.stream().filter(h -> h.name().equalsIgnoreCase("Host")).map(HttpRequest.Header::value).toList();
+        if (hosts.isEmpty() && version.equals("HTTP/1.1") && !faults.contains(Fault.HOST_MISSING_ACCEPTED)) {
+            throw new HttpError(400, "no Host", true);
+        }
+        if (hosts.size() > 1 && !faults.contains(Fault.HOST_REPEATED_FIRST_WINS)) {
+            throw new HttpError(400, "more than one Host", true);
+        }
+        if (!hosts.isEmpty() && !HOST.matcher(faults.contains(Fault.HOST_USERINFO_ACCEPTED)
+                ? hosts.getFirst().replaceFirst("^[^@]*@", "") : hosts.getFirst()).matches()) {
+            throw new HttpError(400, "malformed Host", true);
+        }
+    }
+
+    /** Strips optional whitespace (SP and HTAB only: String.strip would also eat \\x0B and friends). */
+    private static String ows(String value) {
+        int from = 0;
+        int to = value.length();
+        while (from < to && (value.charAt(from) == ' ' || value.charAt(from) == '\t')) {
+            from++;
+        }
+        while (to > from && (value.charAt(to - 1) == ' ' || value.charAt(to - 1) == '\t')) {
+            to--;
+        }
+        return value.substring(from, to);
     }
 
     /** An absolute-form target ({@code http://host/path}) reduced to its path and query. */
@@ -189,6 +262,9 @@ final class RequestReader {
             int b = in.read();
             if (b < 0) {
                 throw new EOFException("connection closed inside a request head");
+            }
+            if (System.nanoTime() > headDeadline) {
+                throw new HttpError(408, "request head not complete within 10 s", true);
             }
             if (++headBytes > maxHeadBytes) {
                 throw new HttpError(431, "request head larger than " + maxHeadBytes + " bytes", true);

@@ -1,0 +1,53 @@
+package dev.brigade.conformance.profiles;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.robustness.RobustnessProfile;
+import dev.brigade.conformance.robustness.RobustnessRun;
+import dev.brigade.conformance.robustness.Setting;
+import dev.brigade.conformance.run.IdGlob;
+
+/**
+ * {@code check --profile NAME}: the profiles beside the kit's default checks. Each takes the same
+ * target as the kit (a URL, or {@code --run COMMAND} which seeds, launches and stops the server).
+ */
+public final class Profiles {
+
+    public static final List<String> NAMES = List.of("robustness");
+
+    private Profiles() { }
+
+    /** Whether {@code only} selects anything in this profile. */
+    public static boolean selectsSomething(String profile, IdGlob only) {
+        return !RobustnessProfile.selected(Optional.of(only)).isEmpty();
+    }
+
+    public static int run(String profile, Optional<URI> url, Optional<String> command, Optional<Path> database,
+                          Optional<IdGlob> only, Optional<Path> reportDir, PrintStream out) throws IOException {
+        if (url.isPresent()) {
+            Setting setting = new Setting(url.get().getHost(), url.get().getPort(), database.isPresent());
+            return RobustnessRun.run(setting, only, reportDir, out);
+        }
+        try (ServerUnderTest server = ServerUnderTest.launch(command.orElseThrow(), Files.createTempDirectory("brigade-profile-"))) {
+            if (!server.isReady()) {
+                out.println("FAIL  process.ready: " + server.failure().orElse(""));
+                return 1;
+            }
+            int status = RobustnessRun.run(new Setting(ServerUnderTest.ADDRESS, server.port(), true), only, reportDir, out);
+            ServerUnderTest.Stopped stopped = server.stop();
+            if (stopped.exitStatus().isEmpty() || stopped.exitStatus().getAsInt() != 0) {
+                out.println("FAIL  process.sigterm after the profile: exit status "
+                        + (stopped.exitStatus().isEmpty() ? "none within 10 s" : stopped.exitStatus().getAsInt()));
+                return 1;
+            }
+            return status;
+        }
+    }
+}
