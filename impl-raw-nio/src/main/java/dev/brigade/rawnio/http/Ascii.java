@@ -3,6 +3,7 @@ package dev.brigade.rawnio.http;
 /** Byte classes of RFC 9110/9112 and allocation-free comparisons on byte arrays. */
 final class Ascii {
     private static final boolean[] TOKEN = new boolean[256];
+    private static final boolean[] HOST = new boolean[256];
 
     static {
         for (int c = '0'; c <= '9'; c++) {
@@ -14,6 +15,12 @@ final class Ascii {
         }
         for (char c : "!#$%&'*+-.^_`|~".toCharArray()) {
             TOKEN[c] = true;
+        }
+        for (int c = 0; c < 256; c++) {
+            HOST[c] = Character.isLetterOrDigit(c) && c < 0x80;
+        }
+        for (char c : "-._~!$&'()*+,;=%".toCharArray()) {
+            HOST[c] = true; // RFC 3986 reg-name: unreserved, sub-delims, pct-encoded
         }
     }
 
@@ -37,6 +44,41 @@ final class Ascii {
     static boolean isFieldValueChar(byte b) {
         int c = b & 0xFF;
         return c == '\t' || (c >= 0x20 && c != 0x7F);
+    }
+
+    /**
+     * A valid {@code Host} value (RFC 9112 §3.2, RFC 3986 §3.2.2): a reg-name, IPv4 address or
+     * bracketed IPv6 literal, then an optional {@code :port} of digits; no userinfo, spaces or list.
+     */
+    static boolean isHost(byte[] bytes, int length) {
+        int i = 0;
+        if (length > 0 && bytes[0] == '[') {
+            while (++i < length && bytes[i] != ']') {
+                if (hexValue(bytes[i]) < 0 && bytes[i] != ':' && bytes[i] != '.') {
+                    return false;
+                }
+            }
+            if (i == length) {
+                return false;
+            }
+            i++;
+        } else {
+            while (i < length && bytes[i] != ':') {
+                if (!HOST[bytes[i] & 0xFF]) {
+                    return false;
+                }
+                i++;
+            }
+        }
+        if (i < length && bytes[i++] != ':') {
+            return false;
+        }
+        for (; i < length; i++) {
+            if (!isDigit(bytes[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static int hexValue(byte b) {

@@ -15,7 +15,7 @@ import java.util.Arrays;
  *                       | BODY -> DONE                                    (Content-Length)
  *                       | (CHUNK_SIZE [-> CHUNK_EXTENSION] -> CHUNK_SIZE_LF
  *                            -> CHUNK_DATA -> CHUNK_DATA_CR -> CHUNK_DATA_LF)*
- *                         -> TRAILER_START (-> TRAILER_LINE -> TRAILER_LF)* -> TRAILER_END_LF -> DONE
+ *                         -> TRAILER_START (-> TRAILER_NAME -> TRAILER_LINE -> TRAILER_LF)* -> TRAILER_END_LF -> DONE
  *  any state -> FAILED, with the status to answer before closing.
  * </pre>
  */
@@ -26,10 +26,11 @@ public final class RequestParser {
         REQUEST_START, LEADING_LF, METHOD, TARGET, VERSION, REQUEST_LINE_LF,
         HEADER_START, HEADER_NAME, HEADER_VALUE_START, HEADER_VALUE, HEADER_LF, HEADERS_END_LF,
         BODY, CHUNK_SIZE, CHUNK_EXTENSION, CHUNK_SIZE_LF, CHUNK_DATA, CHUNK_DATA_CR, CHUNK_DATA_LF,
-        TRAILER_START, TRAILER_LINE, TRAILER_LF, TRAILER_END_LF,
+        TRAILER_START, TRAILER_NAME, TRAILER_LINE, TRAILER_LF, TRAILER_END_LF,
         DONE, FAILED
     }
 
+    private static final String ABSOLUTE_PREFIX = "http://";
     private static final byte CR = '\r';
     private static final byte LF = '\n';
     private static final int MAX_METHOD_BYTES = 16;
@@ -51,6 +52,7 @@ public final class RequestParser {
     private int headerBytes;
     private boolean http10;
     private boolean sawQuery;
+    private int absoluteBytes = -1;
 
     private final byte[] name = new byte[HeaderName.MAX_LENGTH];
     private int nameLength;
@@ -70,6 +72,7 @@ public final class RequestParser {
     private long chunkSize;
     private int chunkDigits;
     private int chunkExtensionBytes;
+    private boolean extensionNamed;
 
     /**
      * @param maxStoredValueBytes the longest header value kept for the routes (Authorization);
@@ -137,6 +140,7 @@ public final class RequestParser {
         headerBytes = 0;
         http10 = false;
         sawQuery = false;
+        absoluteBytes = -1;
         hostCount = 0;
         sawTransferEncoding = false;
         connectionClose = false;
@@ -152,7 +156,7 @@ public final class RequestParser {
             case REQUEST_START, LEADING_LF, METHOD, TARGET, VERSION, REQUEST_LINE_LF -> requestLine(b);
             case HEADER_START, HEADER_NAME, HEADER_VALUE_START, HEADER_VALUE, HEADER_LF, HEADERS_END_LF -> headerLine(b);
             case CHUNK_SIZE, CHUNK_EXTENSION, CHUNK_SIZE_LF, CHUNK_DATA_CR, CHUNK_DATA_LF -> chunkFraming(b);
-            case TRAILER_START, TRAILER_LINE, TRAILER_LF, TRAILER_END_LF -> trailer(b);
+            case TRAILER_START, TRAILER_NAME, TRAILER_LINE, TRAILER_LF, TRAILER_END_LF -> trailer(b);
             default -> throw new IllegalStateException("no byte expected in " + state);
         }
     }
@@ -203,7 +207,9 @@ public final class RequestParser {
     }
 
     private void target(byte b) {
-        if (b == ' ') {
+        if (request.targetLength == 0 && b != ' ' && (absoluteBytes >= 0 || b != '/')) {
+            absoluteForm(b);
+        } else if (b == ' ') {
             if (request.targetLength == 0) {
                 fail(Status.BAD_REQUEST);
                 return;
@@ -213,13 +219,39 @@ public final class RequestParser {
             }
             tokenLength = 0;
             state = State.VERSION;
-        } else if (Ascii.isVisible(b) && (request.targetLength > 0 || b == '/')) {
-            // Only origin-form (RFC 9112 §3.2.1): a path starting with '/', then an optional query.
+        } else if (Ascii.isVisible(b) && b != '#') {
+            // Origin-form (RFC 9112 §3.2.1): a path starting with '/', then an optional query; never a
+            // fragment (CONTRACT §2.11.2: a client does not send one).
             if (b == '?' && !sawQuery) {
                 sawQuery = true;
                 request.pathLength = request.targetLength;
             }
             request.appendTarget(b);
+        } else {
+            fail(Status.BAD_REQUEST);
+        }
+    }
+
+    /**
+     * Absolute-form (RFC 9112 §3.2.2, CONTRACT §2.10): {@code http://} and an authority, skipped, then
+     * the path read as origin-form. The authority is not compared with Host: a server must accept
+     * the form, and this one serves every name the same. Anything else ({@code *} included) is 400.
+     */
+    private void absoluteForm(byte b) {
+        if (absoluteBytes < 0) {
+            absoluteBytes = 0;
+        }
+        if (absoluteBytes < ABSOLUTE_PREFIX.length()) {
+            if (Ascii.toLower(b) == ABSOLUTE_PREFIX.charAt(absoluteBytes)) {
+                absoluteBytes++;
+            } else {
+                fail(Status.BAD_REQUEST);
+            }
+        } else if (b == '/') {
+            absoluteBytes = -1;
+            request.appendTarget(b);
+        } else if (Ascii.isVisible(b) && b != '?' && b != '#' && b != '@') {
+            absoluteBytes++;
         } else {
             fail(Status.BAD_REQUEST);
         }
@@ -333,7 +365,12 @@ public final class RequestParser {
         }
         int length = valueTrimmedLength;
         switch (header) {
-            case HOST -> hostCount++;
+            case HOST -> {
+                hostCount++;
+                if (valueOverflow || !Ascii.isHost(value, length)) {
+                    fail(Status.BAD_REQUEST); // RFC 9112 §3.2: a Host that is not uri-host [":" port]
+                }
+            }
             case CONTENT_LENGTH -> contentLength(length);
             case TRANSFER_ENCODING -> {
                 if (sawTransferEncoding || valueOverflow || !Ascii.equalsIgnoreCase(value, length, "chunked")) {
@@ -453,6 +490,7 @@ public final class RequestParser {
                 } else if (chunkDigits == 0) {
                     fail(Status.BAD_REQUEST);
                 } else if (b == ';') {
+                    extensionNamed = false;
                     state = State.CHUNK_EXTENSION;
                 } else if (b == CR) {
                     state = State.CHUNK_SIZE_LF;
@@ -461,11 +499,20 @@ public final class RequestParser {
                 }
             }
             case CHUNK_EXTENSION -> {
-                // Extensions are allowed and ignored, but bounded and free of control bytes.
-                if (b == CR) {
-                    state = State.CHUNK_SIZE_LF;
-                } else if (!Ascii.isFieldValueChar(b) || ++chunkExtensionBytes > MAX_CHUNK_EXTENSION_BYTES) {
+                // Extensions are allowed and ignored, but bounded, free of control bytes, and each
+                // one named (RFC 9112 §7.1.1: ";" BWS chunk-ext-name): a bare ";" is refused.
+                if (++chunkExtensionBytes > MAX_CHUNK_EXTENSION_BYTES || !Ascii.isFieldValueChar(b) && b != CR) {
                     fail(Status.BAD_REQUEST);
+                } else if (!extensionNamed) {
+                    if (Ascii.isTokenChar(b)) {
+                        extensionNamed = true;
+                    } else if (b != ' ' && b != '\t') {
+                        fail(Status.BAD_REQUEST);
+                    }
+                } else if (b == ';') {
+                    extensionNamed = false;
+                } else if (b == CR) {
+                    state = State.CHUNK_SIZE_LF;
                 }
             }
             case CHUNK_SIZE_LF -> {
@@ -501,8 +548,16 @@ public final class RequestParser {
                 if (b == CR) {
                     state = State.TRAILER_END_LF;
                 } else if (Ascii.isTokenChar(b)) {
-                    state = State.TRAILER_LINE;
+                    state = State.TRAILER_NAME;
                 } else {
+                    fail(Status.BAD_REQUEST);
+                }
+            }
+            case TRAILER_NAME -> {
+                // a trailer is a field line like a header: a token, then a colon
+                if (b == ':') {
+                    state = State.TRAILER_LINE;
+                } else if (!Ascii.isTokenChar(b)) {
                     fail(Status.BAD_REQUEST);
                 }
             }

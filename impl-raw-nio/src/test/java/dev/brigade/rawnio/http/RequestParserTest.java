@@ -148,7 +148,15 @@ class RequestParserTest {
         return Stream.of(
                 Arguments.of("broken request line", "GET\r\n\r\n", Status.BAD_REQUEST),
                 Arguments.of("two spaces", "GET  / HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
-                Arguments.of("absolute form", "GET http://a/ HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("fragment", "GET /a#b HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("absolute form, another scheme", "GET https://a/ HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("absolute form, no path", "GET http://a HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("asterisk", "GET * HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host list", "GET / HTTP/1.1\r\nHost: a, b\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with userinfo", "GET / HTTP/1.1\r\nHost: u@a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with a bad port", "GET / HTTP/1.1\r\nHost: a:b\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("trailer without colon", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nnope\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("chunk extension without name", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3;\r\nabc\r\n", Status.BAD_REQUEST),
                 Arguments.of("lowercase version", "GET / http/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
                 Arguments.of("HTTP/2.0", "GET / HTTP/2.0\r\nHost: a\r\n\r\n", Status.HTTP_VERSION_NOT_SUPPORTED),
                 Arguments.of("bare LF", "GET / HTTP/1.1\nHost: a\r\n\r\n", Status.BAD_REQUEST),
@@ -180,7 +188,9 @@ class RequestParserTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"GET / HTTP/1.1\r\nHost: a\r\nX: caf\u00e9 \t\r\n\r\n", "GET /a?b=%20&c HTTP/1.1\r\nhOsT: a\r\n\r\n"})
+    @ValueSource(strings = {"GET / HTTP/1.1\r\nHost: a\r\nX: caf\u00e9 \t\r\n\r\n", "GET /a?b=%20&c HTTP/1.1\r\nhOsT: a\r\n\r\n",
+            "GET http://127.0.0.1:8080/a HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n", "GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3; n=\"a;b\"\r\nabc\r\n0\r\nT: v\r\n\r\n"})
     void unusualButValidRequestsParse(String request) {
         assertNull(errorOf(request));
     }
