@@ -11,7 +11,7 @@ import dev.brigade.rawnio.routes.MenuRoutes;
 import dev.brigade.rawnio.routes.Router;
 import dev.brigade.rawnio.routes.SimpleRoutes;
 import dev.brigade.rawnio.server.Server;
-import dev.brigade.rawnio.server.ServerOptions;
+import dev.brigade.rawnio.server.ServerConfig;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -34,7 +34,7 @@ public final class Main {
             exit(USAGE, e.getMessage());
             return;
         }
-        ServerOptions options = ServerOptions.defaults();
+        ServerConfig config = ServerConfig.defaults();
         InetSocketAddress requested = new InetSocketAddress(commandLine.address(), commandLine.port());
         if (requested.isUnresolved()) {
             exit(USAGE, "--address " + commandLine.address() + " is not an address of this machine");
@@ -42,22 +42,22 @@ public final class Main {
         }
         MenuRoutes menu = new MenuRoutes();
         try {
-            Database database = openDatabase(commandLine, options);
+            Database database = openDatabase(commandLine, config);
             Handler conduit = database == null ? request -> NOT_FOUND : new ConduitRoutes(database);
             Router router = new Router(new SimpleRoutes(), menu, new DatastarStream(), conduit);
-            Server server = new Server(options, router);
+            Server server = new Server(config, router);
             InetSocketAddress bound = server.start(requested);
             // The slow parts of startup (Pebble's classes, SQLite's native library) once it answers.
             menu.compileInBackground();
             if (database != null) {
                 database.openInBackground();
             }
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, options), "shutdown"));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, config), "shutdown"));
             if (database == null) {
                 System.err.println("no --database given: the Conduit routes are absent (404)");
             }
             System.err.println("raw-nio listening on http://" + bound.getHostString() + ":" + bound.getPort()
-                    + " with " + options.eventLoops() + " event loop(s)");
+                    + " with " + config.eventLoops() + " event loop(s)");
         } catch (InvalidDatabaseException e) {
             exit(USAGE, e.getMessage());
         } catch (IOException e) {
@@ -65,11 +65,11 @@ public final class Main {
         }
     }
 
-    private static Database openDatabase(CommandLine commandLine, ServerOptions options) {
+    private static Database openDatabase(CommandLine commandLine, ServerConfig config) {
         if (commandLine.database() == null) {
             return null;
         }
-        return Database.open(commandLine.database(), options.conduitReaders(), options.sqliteBusyTimeout());
+        return Database.open(commandLine.database(), config.conduitReaders(), config.sqliteBusyTimeout());
     }
 
     /**
@@ -77,8 +77,8 @@ public final class Main {
      * database. A JVM ended by a signal exits 143 even after its hooks ran, so the hook ends with
      * halt(0): the drain is bounded by design, and one that ran out of time is said on stderr.
      */
-    private static void stop(Server server, Database database, ServerOptions options) {
-        long deadline = System.nanoTime() + options.shutdownGrace().toNanos();
+    private static void stop(Server server, Database database, ServerConfig config) {
+        long deadline = System.nanoTime() + config.shutdownGrace().toNanos();
         boolean drained = false;
         try {
             drained = server.stop(deadline);

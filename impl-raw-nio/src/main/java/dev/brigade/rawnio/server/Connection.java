@@ -56,13 +56,13 @@ final class Connection {
     private State state = State.READING;
     private int answered;
 
-    Connection(EventLoop loop, SocketChannel channel, SelectionKey key, Handler handler, ServerOptions options) {
+    Connection(EventLoop loop, SocketChannel channel, SelectionKey key, Handler handler, ServerConfig config) {
         this.loop = loop;
         this.channel = channel;
         this.key = key;
         this.handler = handler;
-        this.parser = new RequestParser(options.maxRequestLineBytes(), options.maxHeaderBytes(),
-                options.maxBodyBytes(), options.maxStoredValueBytes());
+        this.parser = new RequestParser(config.maxRequestLineBytes(), config.maxHeaderBytes(),
+                config.maxBodyBytes(), config.maxStoredValueBytes());
         this.writer = new ResponseWriter(out, loop.date());
         loop.idle().arm(deadline, loop.now());
     }

@@ -29,7 +29,7 @@ final class EventLoop implements Runnable {
     private final int id;
     private final Selector selector;
     private final Handler handler;
-    private final ServerOptions options;
+    private final ServerConfig config;
     private final Server server;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final Consumer<SelectionKey> onKey = this::onKey;
@@ -47,19 +47,19 @@ final class EventLoop implements Runnable {
     private volatile boolean draining;
     private volatile boolean stopped;
 
-    EventLoop(int id, Server server, Handler handler, ServerOptions options) throws IOException {
+    EventLoop(int id, Server server, Handler handler, ServerConfig config) throws IOException {
         this.id = id;
         this.server = server;
         this.selector = Selector.open();
         this.handler = handler;
-        this.options = options;
+        this.config = config;
         this.now = System.currentTimeMillis();
         this.lastSweep = now;
         this.date = new HttpDate(now);
-        this.readBuffers = new BufferPool(options.readBufferBytes(), options.pooledBuffers());
-        this.writeBuffers = new BufferPool(options.writeBufferBytes(), options.pooledBuffers());
-        this.idle = new DeadlineQueue(options.idleTimeout().toMillis());
-        this.lingering = new DeadlineQueue(options.lingerTime().toMillis());
+        this.readBuffers = new BufferPool(config.readBufferBytes(), config.pooledBuffers());
+        this.writeBuffers = new BufferPool(config.writeBufferBytes(), config.pooledBuffers());
+        this.idle = new DeadlineQueue(config.idleTimeout().toMillis());
+        this.lingering = new DeadlineQueue(config.lingerTime().toMillis());
         this.thread = new Thread(this, "event-loop-" + id);
     }
 
@@ -153,7 +153,7 @@ final class EventLoop implements Runnable {
                 return;
             }
             SelectionKey key = channel.register(selector, SelectionKey.OP_READ);
-            Connection connection = new Connection(this, channel, key, handler, options);
+            Connection connection = new Connection(this, channel, key, handler, config);
             key.attach(connection);
             connections.add(connection);
             connectionCount = connections.size();

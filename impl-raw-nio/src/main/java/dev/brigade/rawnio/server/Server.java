@@ -13,16 +13,16 @@ import java.nio.channels.ServerSocketChannel;
  * connection to the loop with the fewest.
  */
 public final class Server {
-    private final ServerOptions options;
+    private final ServerConfig config;
     private final EventLoop[] loops;
     private final boolean listenerPerLoop;
     private InetSocketAddress address;
 
-    public Server(ServerOptions options, Handler handler) throws IOException {
-        this.options = options;
-        this.loops = new EventLoop[options.eventLoops()];
+    public Server(ServerConfig config, Handler handler) throws IOException {
+        this.config = config;
+        this.loops = new EventLoop[config.eventLoops()];
         for (int i = 0; i < loops.length; i++) {
-            loops[i] = new EventLoop(i, this, handler, options);
+            loops[i] = new EventLoop(i, this, handler, config);
         }
         try (ServerSocketChannel probe = ServerSocketChannel.open()) {
             this.listenerPerLoop = probe.supportedOptions().contains(StandardSocketOptions.SO_REUSEPORT);
@@ -39,7 +39,7 @@ public final class Server {
             if (listenerPerLoop) {
                 listener.setOption(StandardSocketOptions.SO_REUSEPORT, true);
             }
-            listener.bind(address, options.acceptBacklog());
+            listener.bind(address, config.acceptBacklog());
             address = (InetSocketAddress) listener.getLocalAddress();
             loops[i].listen(listener);
         }

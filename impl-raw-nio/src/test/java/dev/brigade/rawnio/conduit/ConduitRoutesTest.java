@@ -1,7 +1,7 @@
 package dev.brigade.rawnio.conduit;
 
 import dev.brigade.rawnio.server.Server;
-import dev.brigade.rawnio.server.ServerOptions;
+import dev.brigade.rawnio.server.ServerConfig;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -56,9 +56,9 @@ class ConduitRoutesTest {
                     + " '2026-01-01T00:02:00.000Z', '2026-01-01T00:02:00.000Z')");
             sql.execute("INSERT INTO article_tags VALUES (1, 1), (1, 0)");
         }
-        ServerOptions options = ServerOptions.defaults();
-        database = Database.open(file, 1, options.sqliteBusyTimeout());
-        server = new Server(options, new ConduitRoutes(database));
+        ServerConfig config = ServerConfig.defaults();
+        database = Database.open(file, 1, config.sqliteBusyTimeout());
+        server = new Server(config, new ConduitRoutes(database));
         InetSocketAddress address = server.start(new InetSocketAddress("127.0.0.1", 0));
         base = "http://127.0.0.1:" + address.getPort();
     }

@@ -37,8 +37,8 @@ class RawSocketTest {
 
     @BeforeAll
     static void start() throws IOException {
-        ServerOptions options = ServerOptions.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
-        server = new Server(options, new Router(new SimpleRoutes(), new MenuRoutes().compileInBackground(), new DatastarStream(),
+        ServerConfig config = ServerConfig.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
+        server = new Server(config, new Router(new SimpleRoutes(), new MenuRoutes().compileInBackground(), new DatastarStream(),
                 request -> Response.status(Status.NOT_FOUND)));
         address = server.start(new InetSocketAddress("127.0.0.1", 0));
     }

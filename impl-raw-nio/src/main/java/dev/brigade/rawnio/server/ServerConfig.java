@@ -21,7 +21,7 @@ import java.time.Duration;
  * @param conduitReaders      worker threads (each with its own read connection) for Conduit reads
  * @param sqliteBusyTimeout   how long a Conduit statement waits for SQLite's lock before failing
  */
-public record ServerOptions(
+public record ServerConfig(
         int eventLoops,
         int acceptBacklog,
         int readBufferBytes,
@@ -37,9 +37,9 @@ public record ServerOptions(
         int conduitReaders,
         Duration sqliteBusyTimeout) {
 
-    public static ServerOptions defaults() {
+    public static ServerConfig defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
-        return new ServerOptions(
+        return new ServerConfig(
                 cores,
                 1_024,
                 16 * 1_024,
@@ -56,16 +56,16 @@ public record ServerOptions(
                 Duration.ofSeconds(5));
     }
 
-    /** These options with another idle timeout and shutdown grace (tests use short ones). */
-    public ServerOptions withTimeouts(Duration idle, Duration grace) {
-        return new ServerOptions(eventLoops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
+    /** This config with another idle timeout and shutdown grace (tests use short ones). */
+    public ServerConfig withTimeouts(Duration idle, Duration grace) {
+        return new ServerConfig(eventLoops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
                 maxRequestLineBytes, maxHeaderBytes, maxStoredValueBytes, maxBodyBytes, idle, lingerTime, grace,
                 conduitReaders, sqliteBusyTimeout);
     }
 
-    /** These options with {@code loops} event loops. */
-    public ServerOptions withEventLoops(int loops) {
-        return new ServerOptions(loops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
+    /** This config with {@code loops} event loops. */
+    public ServerConfig withEventLoops(int loops) {
+        return new ServerConfig(loops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
                 maxRequestLineBytes, maxHeaderBytes, maxStoredValueBytes, maxBodyBytes, idleTimeout, lingerTime,
                 shutdownGrace, conduitReaders, sqliteBusyTimeout);
     }
