@@ -74,6 +74,18 @@ final class RawClient implements AutoCloseable {
         return new String(raw.toByteArray(), StandardCharsets.UTF_8).replaceFirst("Date: [^\r]*\r\n", DATE_MASK);
     }
 
+    /** Whether the server has closed its side, after whatever answer it sent first. */
+    boolean closedByServerAfterAnyAnswer() throws IOException {
+        try {
+            while (in.read() >= 0) {
+                // an answer sent before the deadline passed
+            }
+            return true;
+        } catch (java.net.SocketException e) {
+            return true; // reset: closed as well
+        }
+    }
+
     /** Whether the server has closed its side (reads end of stream within the timeout). */
     boolean closedByServer() throws IOException {
         try {

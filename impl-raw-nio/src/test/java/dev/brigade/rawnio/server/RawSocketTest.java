@@ -19,7 +19,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -193,6 +195,41 @@ class RawSocketTest {
             long started = System.nanoTime();
             assertTrue(client.closedByServer());
             assertTrue(System.nanoTime() - started < 6_000_000_000L);
+        }
+    }
+
+    @Test
+    void manyConnectionsExpiringWhileTheyTalkLeaveTheLoopsServing() throws Exception {
+        List<RawClient> clients = new ArrayList<>();
+        try {
+            for (int i = 0; i < 60; i++) {
+                clients.add(new RawClient(address));
+            }
+            // Each sends its request around the moment its idle deadline passes (2 s), so expiries
+            // and ready keys meet in the same turns of the loops.
+            long opened = System.nanoTime();
+            for (int i = 0; i < clients.size(); i++) {
+                long at = opened + 1_700_000_000L + i * 10_000_000L;
+                Thread.sleep(Math.max(0, (at - System.nanoTime()) / 1_000_000));
+                try {
+                    clients.get(i).send(GET_PLAINTEXT);
+                } catch (IOException closedAlready) {
+                    // expired first: fine
+                }
+            }
+            Thread.sleep(2_500);
+            for (RawClient client : clients) {
+                assertTrue(client.closedByServerAfterAnyAnswer());
+            }
+        } finally {
+            for (RawClient client : clients) {
+                client.close();
+            }
+        }
+        for (int i = 0; i < 4; i++) { // both loops still accept and answer
+            try (RawClient client = new RawClient(address)) {
+                assertEquals(HELLO, client.send(GET_PLAINTEXT).readResponse());
+            }
         }
     }
 
