@@ -38,6 +38,18 @@ class BadInputTest {
       "Content-Length not digits|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 3x\\r\\n\\r\\nabc",
       "bad chunk size|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\nzz\\r\\nabc\\r\\n0\\r\\n\\r\\n",
       "oversized echo by Content-Length|413|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 2000000\\r\\n\\r\\nabc",
+      "chunked not last|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked, gzip\\r\\n\\r\\n3\\r\\nabc\\r\\n0\\r\\n\\r\\n",
+      "an unknown coding|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: foo\\r\\n\\r\\n3\\r\\nabc\\r\\n0\\r\\n\\r\\n",
+      "obs-fold|400|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\nX: a\\r\\n b\\r\\n\\r\\n",
+      "whitespace before the request line|400|' GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n'",
+      "two Hosts|400|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\nHost: x\\r\\n\\r\\n",
+      "userinfo in Host|400|GET /plaintext HTTP/1.1\\r\\nHost: u@x\\r\\n\\r\\n",
+      "a lower-case version|400|GET /plaintext http/1.1\\r\\nHost: x\\r\\n\\r\\n",
+      "a fragment|400|GET /plaintext#a HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n",
+      "an empty header name|400|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\n: a\\r\\n\\r\\n",
+      "a space after the chunk size|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n3 \\r\\nabc\\r\\n0\\r\\n\\r\\n",
+      "a bare CR after the chunk size|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n3\\rabc\\r\\n0\\r\\n\\r\\n",
+      "a chunk extension without a name|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n3;\\r\\nabc\\r\\n0\\r\\n\\r\\n",
   })
   void answeredThenClosed(String name, int status, String request) throws Exception {
     String answer = exchange(request.replace("\\r", "\r").replace("\\n", "\n"));

@@ -57,14 +57,14 @@ public final class ConduitRoutes {
       return;
     }
     String token = token(ctx);
-    reply(ctx, database.read(connection -> reader(connection, token)
+    reply(ctx, database.read(connection -> reader(connection, ctx, token)
         .compose(reader -> store.listArticles(connection, reader, limit, offset))));
   }
 
   private void handleGetArticle(RoutingContext ctx) {
     String slug = ctx.pathParam("slug");
     String token = token(ctx);
-    reply(ctx, database.read(connection -> reader(connection, token)
+    reply(ctx, database.read(connection -> reader(connection, ctx, token)
         .compose(reader -> store.findArticle(connection, slug, reader))
         .map(article -> {
           if (article == null) {
@@ -106,12 +106,15 @@ public final class ConduitRoutes {
         .map(article -> new JsonObject().put("article", article))));
   }
 
-  /** Who reads: {@link Reader#ANONYMOUS} without a token; a token no user holds reads as anonymous too. */
-  private Future<Reader> reader(SqlConnection connection, String token) {
-    if (token == null) {
+  /**
+   * Who reads: {@link Reader#ANONYMOUS} without an {@code Authorization} header; with one, its
+   * token's user, and 401 for an unknown or malformed one, never read as anonymous (CONTRACT §4).
+   */
+  private Future<Reader> reader(SqlConnection connection, RoutingContext ctx, String token) {
+    if (ctx.request().getHeader(HttpHeaders.AUTHORIZATION) == null) {
       return Future.succeededFuture(Reader.ANONYMOUS);
     }
-    return store.readerByToken(connection, token).map(reader -> reader == null ? Reader.ANONYMOUS : reader);
+    return token == null ? Future.failedFuture(ApiError.unauthorized()) : author(connection, token);
   }
 
   /** Who writes: the token's user, else 401. */
