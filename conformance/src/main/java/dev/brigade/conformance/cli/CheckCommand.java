@@ -40,7 +40,9 @@ final class CheckCommand {
               --report-dir DIR  also write JUnit XML reports there
               --list            print every check id and what it checks
               --profile NAME    instead of the kit's checks: robustness (hostile requests, each on a new
-                                connection, the server must keep serving; MUST misses fail, SHOULD misses warn)
+                                connection, the server must keep serving; MUST misses fail, SHOULD misses warn),
+                                or durability (--run only: 32 writers, SIGKILL, restart on the same file, writers,
+                                SIGTERM; every acknowledged write kept once, integrity_check ok, no request cut)
 
             Exit status: 0 when no selected check failed, 1 when any failed, 2 for a usage error.
             """;

@@ -47,6 +47,7 @@ public final class ServerUnderTest implements AutoCloseable {
     private final Optional<String> failure;
     private final Thread killOnExit;
     private Optional<Stopped> stopped = Optional.empty();
+    private long termSentAt;
 
     /** How the process ended after SIGTERM: its exit status (empty if it outlived the timeout) and how long it took. */
     public record Stopped(OptionalInt exitStatus, Duration took) { }
@@ -68,11 +69,18 @@ public final class ServerUnderTest implements AutoCloseable {
     }
 
     public static ServerUnderTest launch(String commandTemplate, Path workDir) {
+        return launch(commandTemplate, workDir, Optional.empty());
+    }
+
+    /** The same on a database another launch already used (a restart on the same file); empty seeds a fresh one. */
+    public static ServerUnderTest launch(String commandTemplate, Path workDir, Optional<Path> existing) {
         ServerCommand command = new ServerCommand(commandTemplate);
         try {
             Files.createDirectories(workDir);
-            Path database = workDir.resolve("conduit.db");
-            SeedDatabase.create(database);
+            Path database = existing.orElse(workDir.resolve("conduit.db"));
+            if (existing.isEmpty()) {
+                SeedDatabase.create(database);
+            }
             int port = FreePort.find(ADDRESS);
             String rendered = command.render(ADDRESS, Integer.toString(port), database.toString(), "");
             Path logs = workDir.resolve("server");
@@ -143,11 +151,26 @@ public final class ServerUnderTest implements AutoCloseable {
         return ProcessOutput.of(logs);
     }
 
+    /** SIGKILL, then waits for the process to be gone (for the durability profile). */
+    public synchronized void kill() {
+        process.destroyForcibly();
+        waitFor(process, STOP_TIMEOUT);
+        stopped = Optional.of(new Stopped(OptionalInt.empty(), Duration.ZERO));
+    }
+
+    /** Sends SIGTERM without waiting; {@link #stop()} then waits for the exit without signalling again. */
+    public synchronized void signalTerm() {
+        termSentAt = System.nanoTime();
+        process.destroy();
+    }
+
     /** SIGTERM, then waits for the exit; a second call returns the first outcome. */
     public synchronized Stopped stop() {
         if (stopped.isEmpty()) {
-            long start = System.nanoTime();
-            process.destroy();
+            long start = termSentAt != 0 ? termSentAt : System.nanoTime();
+            if (termSentAt == 0) {
+                process.destroy();
+            }
             OptionalInt status = waitFor(process, STOP_TIMEOUT);
             stopped = Optional.of(new Stopped(status, Duration.ofNanos(System.nanoTime() - start)));
         }

@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import java.sql.SQLException;
+
+import dev.brigade.conformance.durability.DurabilityRun;
 import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.robustness.RobustnessProfile;
 import dev.brigade.conformance.robustness.RobustnessRun;
@@ -20,17 +23,32 @@ import dev.brigade.conformance.run.IdGlob;
  */
 public final class Profiles {
 
-    public static final List<String> NAMES = List.of("robustness");
+    public static final List<String> NAMES = List.of("robustness", "durability");
 
     private Profiles() { }
 
     /** Whether {@code only} selects anything in this profile. */
     public static boolean selectsSomething(String profile, IdGlob only) {
-        return !RobustnessProfile.selected(Optional.of(only)).isEmpty();
+        return !profile.equals("robustness") || !RobustnessProfile.selected(Optional.of(only)).isEmpty();
     }
 
     public static int run(String profile, Optional<URI> url, Optional<String> command, Optional<Path> database,
                           Optional<IdGlob> only, Optional<Path> reportDir, PrintStream out) throws IOException {
+        if (profile.equals("durability")) {
+            if (command.isEmpty()) {
+                out.println("the durability profile needs --run COMMAND: it kills and restarts the server");
+                return 2;
+            }
+            try {
+                return DurabilityRun.run(command.get(), out);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
+            } catch (SQLException e) {
+                out.println("FAIL  durability: the database file could not be read: " + e.getMessage());
+                return 1;
+            }
+        }
         if (url.isPresent()) {
             Setting setting = new Setting(url.get().getHost(), url.get().getPort(), database.isPresent());
             return RobustnessRun.run(setting, only, reportDir, out);
