@@ -57,12 +57,15 @@ public final class Main {
     // database and status 0, so the signal is taken over. Undeploying first lets in-flight requests
     // finish with the database still open (Vertx.close() would close the pools before the servers).
     SignalHandler stop = signal -> {
-      Future<Void> drained = deployment.get() == null ? Future.succeededFuture() : vertx.undeploy(deployment.get());
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.shutdownSeconds() + 2L);
       try {
-        drained.transform(undeployed -> opened == null ? Future.<Void>succeededFuture() : opened.close())
-            .transform(closed -> vertx.close())
-            .toCompletionStage().toCompletableFuture()
-            .get(settings.shutdownSeconds() + 2L, TimeUnit.SECONDS);
+        if (deployment.get() != null) {
+          await(vertx.undeploy(deployment.get()), deadline);
+        }
+        if (opened != null) {
+          await(opened.close(), deadline);
+        }
+        await(vertx.close(), deadline);
       } catch (Exception slow) {
         System.err.println("brigade-vertx: shutdown did not finish cleanly: " + slow);
       }
@@ -79,6 +82,11 @@ public final class Main {
               settings.address(), settings.port(), eventLoops, vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
         })
         .onFailure(failure -> exit(1, "cannot start: " + failure.getMessage()));
+  }
+
+  /** Waits on the signal's thread, one step at a time, so no step's callback needs a closed event loop. */
+  private static void await(Future<?> step, long deadline) throws Exception {
+    step.toCompletionStage().toCompletableFuture().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
   }
 
   private static void exit(int status, String message) {
