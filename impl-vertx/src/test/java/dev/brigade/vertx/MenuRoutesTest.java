@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
 import java.nio.charset.StandardCharsets;
@@ -19,8 +18,8 @@ class MenuRoutesTest {
 
   @BeforeEach
   void deploy(Vertx vertx, VertxTestContext testContext) {
-    TestServer.deploy(vertx).onComplete(testContext.succeeding(port -> {
-      client = WebClient.create(vertx, new WebClientOptions().setDefaultPort(port).setDefaultHost("127.0.0.1"));
+    TestServer.client(vertx).onComplete(testContext.succeeding(created -> {
+      client = created;
       testContext.completeNow();
     }));
   }

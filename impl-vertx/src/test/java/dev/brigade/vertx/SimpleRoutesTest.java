@@ -8,7 +8,6 @@ import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
 import java.util.Random;
@@ -23,9 +22,9 @@ class SimpleRoutesTest {
 
   @BeforeEach
   void deploy(Vertx vertx, VertxTestContext testContext) {
-    TestServer.deploy(vertx, null, new JsonObject().put("maxEchoBytes", 64 * 1_024))
-        .onComplete(testContext.succeeding(port -> {
-          client = WebClient.create(vertx, new WebClientOptions().setDefaultPort(port).setDefaultHost("127.0.0.1"));
+    TestServer.client(vertx, null, new JsonObject().put("maxEchoBytes", 64 * 1_024))
+        .onComplete(testContext.succeeding(created -> {
+          client = created;
           testContext.completeNow();
         }));
   }

@@ -5,6 +5,8 @@ import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +30,16 @@ public final class TestServer {
 
   public static Future<Integer> deploy(Vertx vertx) {
     return deploy(vertx, null, new JsonObject());
+  }
+
+  /** Deploys as {@link #deploy} does and returns a client whose requests go to that port. */
+  public static Future<WebClient> client(Vertx vertx, Database database, JsonObject config) {
+    return deploy(vertx, database, config)
+        .map(port -> WebClient.create(vertx, new WebClientOptions().setDefaultPort(port).setDefaultHost("127.0.0.1")));
+  }
+
+  public static Future<WebClient> client(Vertx vertx) {
+    return client(vertx, null, new JsonObject());
   }
 
   public static byte[] contract(String name) throws IOException {

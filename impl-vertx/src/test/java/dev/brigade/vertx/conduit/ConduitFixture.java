@@ -1,6 +1,7 @@
 package dev.brigade.vertx.conduit;
 
 import dev.brigade.vertx.TestServer;
+import io.vertx.core.Vertx;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +16,11 @@ final class ConduitFixture {
   static final String TOKEN_1 = "token-user-1";
 
   private ConduitFixture() {
+  }
+
+  /** A fresh fixture file in the folder, opened as the server opens its database. */
+  static Database open(Vertx vertx, Path folder, int readers) throws Exception {
+    return Database.open(vertx, create(folder).toString(), readers);
   }
 
   static Path create(Path folder) throws Exception {

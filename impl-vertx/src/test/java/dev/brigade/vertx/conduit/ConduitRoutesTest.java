@@ -12,7 +12,6 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
 import java.nio.file.Path;
@@ -41,9 +40,9 @@ class ConduitRoutesTest {
   void deploy(Vertx vertx, VertxTestContext testContext) throws Exception {
     file = ConduitFixture.create(folder);
     database = Database.open(vertx, file.toString(), 2);
-    TestServer.deploy(vertx, database, new JsonObject())
-        .onComplete(testContext.succeeding(port -> {
-          client = WebClient.create(vertx, new WebClientOptions().setDefaultPort(port).setDefaultHost("127.0.0.1"));
+    TestServer.client(vertx, database, new JsonObject())
+        .onComplete(testContext.succeeding(created -> {
+          client = created;
           testContext.completeNow();
         }));
   }

@@ -31,7 +31,7 @@ class ConduitStoreTest {
 
   @BeforeEach
   void open(Vertx vertx) throws Exception {
-    database = Database.open(vertx, ConduitFixture.create(folder).toString(), 1);
+    database = ConduitFixture.open(vertx, folder, 1);
   }
 
   @AfterEach

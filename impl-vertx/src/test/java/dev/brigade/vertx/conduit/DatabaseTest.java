@@ -34,7 +34,7 @@ class DatabaseTest {
 
   @BeforeEach
   void open(Vertx vertx) throws Exception {
-    database = Database.open(vertx, ConduitFixture.create(folder).toString(), 2);
+    database = ConduitFixture.open(vertx, folder, 2);
   }
 
   @AfterEach
