@@ -11,7 +11,6 @@ import dev.brigade.rawnio.http.Status;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
 /**

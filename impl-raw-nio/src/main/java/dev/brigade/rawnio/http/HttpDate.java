@@ -30,8 +30,8 @@ public final class HttpDate {
         }
         second = now;
         long days = Math.floorDiv(now, 86_400);
-        int secondOfDay = (int) Math.floorMod(now, 86_400);
-        int weekday = (int) Math.floorMod(days, 7);
+        int secondOfDay = Math.floorMod(now, 86_400);
+        int weekday = Math.floorMod(days, 7);
         System.arraycopy(WEEKDAYS, weekday * 3, bytes, 0, 3);
         bytes[3] = ',';
         bytes[4] = ' ';
