@@ -1,0 +1,92 @@
+package dev.brigade.micronaut.conduit;
+
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Consumes;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Header;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import java.io.IOException;
+import java.util.regex.Pattern;
+
+/**
+ * RealWorld's Conduit slice under {@code /api}. Every route touches JDBC, so the whole controller
+ * runs on Micronaut's blocking executor ({@code @ExecuteOn}), never on the event loop. Absent
+ * (every route 404) when the server was started without {@code --database}.
+ */
+@Controller("/api/articles")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Requires(property = "brigade.database")
+final class ConduitController {
+
+  private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+
+  private final ConduitStore store;
+  private final JsonMapper json;
+
+  ConduitController(ConduitStore store, JsonMapper json) {
+    this.store = store;
+    this.json = json;
+  }
+
+  @Get
+  Json.ArticleList list(@Nullable @QueryValue String limit, @Nullable @QueryValue String offset,
+                        @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+    return store.listArticles(authorization, nonNegative("limit", limit, 20), nonNegative("offset", offset, 0));
+  }
+
+  @Get("/{slug}")
+  Json.OneArticle article(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+    return store.article(authorization, slug);
+  }
+
+  /** The body is read as text and judged here, so JSON that does not parse is a 422 like a blank body. */
+  @Post("/{slug}/comments")
+  @Consumes(MediaType.ALL)
+  Json.OneComment comment(String slug, @Nullable @Body String body,
+                          @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+    return store.addComment(authorization, slug, commentBody(body));
+  }
+
+  @Post("/{slug}/favorite")
+  @Consumes(MediaType.ALL)
+  Json.OneArticle favorite(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+    return store.favorite(authorization, slug);
+  }
+
+  private static long nonNegative(String name, @Nullable String value, long fallback) {
+    if (value == null) {
+      return fallback;
+    }
+    if (!DIGITS.matcher(value).matches()) {
+      throw ApiError.unprocessable(name, "must be a non-negative integer");
+    }
+    // Any longer is past every row anyway.
+    return value.length() > 18 ? Long.MAX_VALUE : Long.parseLong(value);
+  }
+
+  /** {@code comment.body} when it is a string, else null (a 422 once the token and article are checked). */
+  @Nullable
+  private String commentBody(@Nullable String body) {
+    if (body == null) {
+      return null;
+    }
+    try {
+      JsonNode tree = json.readValue(body, JsonNode.class);
+      JsonNode comment = tree == null || !tree.isObject() ? null : tree.get("comment");
+      JsonNode text = comment == null || !comment.isObject() ? null : comment.get("body");
+      return text != null && text.isString() ? text.getStringValue() : null;
+    } catch (IOException | RuntimeException notJson) {
+      return null;
+    }
+  }
+}

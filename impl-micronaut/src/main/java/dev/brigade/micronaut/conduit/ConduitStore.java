@@ -1,0 +1,209 @@
+package dev.brigade.micronaut.conduit;
+
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Every SQL statement of the Conduit slice, prepared with bound parameters only, and the rows as
+ * {@link Json} records. Each operation is one unit of work on {@link Database}: reads on a pooled
+ * connection, writes under the write lock. Blocking: called from {@code @ExecuteOn} threads only.
+ */
+@Singleton
+@Requires(property = "brigade.database")
+final class ConduitStore {
+
+  /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+  private static final String TOKEN_SCHEME = "Token ";
+
+  private static final String ARTICLE_COLUMNS = """
+      SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
+             u.username, u.bio, u.image,
+             (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
+             EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
+             (SELECT group_concat(t.name, ',') FROM article_tags x JOIN tags t ON t.id = x.tag_id
+               WHERE x.article_id = a.id) AS tags
+      """;
+  /** The page's ids first, from the covering index alone, so a large OFFSET skips index entries, not joined rows. */
+  private static final String LIST_ARTICLES = """
+      WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
+      """ + ARTICLE_COLUMNS.formatted("") + """
+        FROM page JOIN articles a ON a.id = page.id JOIN users u ON u.id = a.author_id
+       ORDER BY page.created_at DESC, page.id DESC
+      """;
+  private static final String ONE_ARTICLE = ARTICLE_COLUMNS.formatted("a.body,") + """
+        FROM articles a JOIN users u ON u.id = a.author_id
+       WHERE a.slug = ?
+      """;
+  private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
+  private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+  private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+  private static final String INSERT_COMMENT = """
+      INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?) RETURNING id
+      """;
+  private static final String INSERT_FAVORITE =
+      "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
+
+  private final Database database;
+  private final Clock clock;
+
+  ConduitStore(Database database, Clock clock) {
+    this.database = database;
+    this.clock = clock;
+  }
+
+  Json.ArticleList listArticles(@Nullable String authorization, long limit, long offset) {
+    return database.read(connection -> {
+      Reader reader = reader(connection, authorization);
+      List<Json.Article> articles = new ArrayList<>();
+      try (PreparedStatement statement = connection.prepareStatement(LIST_ARTICLES)) {
+        statement.setLong(1, limit);
+        statement.setLong(2, offset);
+        statement.setLong(3, reader.id());
+        try (ResultSet row = statement.executeQuery()) {
+          while (row.next()) {
+            articles.add(article(row, false));
+          }
+        }
+      }
+      try (PreparedStatement statement = connection.prepareStatement(COUNT_ARTICLES);
+           ResultSet row = statement.executeQuery()) {
+        row.next();
+        return new Json.ArticleList(articles, row.getLong(1));
+      }
+    });
+  }
+
+  Json.OneArticle article(@Nullable String authorization, String slug) {
+    return database.read(connection -> {
+      Reader reader = reader(connection, authorization);
+      return new Json.OneArticle(findArticle(connection, slug, reader.id()));
+    });
+  }
+
+  /** Checks in the contract's order: who writes (401), on what (404), what (422). */
+  Json.OneComment addComment(@Nullable String authorization, String slug, @Nullable String body) {
+    return database.write(connection -> {
+      Reader author = writer(connection, authorization);
+      long articleId = articleId(connection, slug);
+      if (body == null || body.isBlank()) {
+        throw ApiError.unprocessable("body", "can't be blank");
+      }
+      String now = TIMESTAMP.format(clock.instant());
+      try (PreparedStatement statement = connection.prepareStatement(INSERT_COMMENT)) {
+        statement.setLong(1, articleId);
+        statement.setLong(2, author.id());
+        statement.setString(3, body);
+        statement.setString(4, now);
+        statement.setString(5, now);
+        try (ResultSet row = statement.executeQuery()) {
+          row.next();
+          return new Json.OneComment(new Json.Comment(row.getLong(1), now, now, body, author.profile()));
+        }
+      }
+    });
+  }
+
+  /** Favorites once: a second favorite of the same article by the same user changes nothing. */
+  Json.OneArticle favorite(@Nullable String authorization, String slug) {
+    return database.write(connection -> {
+      Reader user = writer(connection, authorization);
+      long articleId = articleId(connection, slug);
+      try (PreparedStatement statement = connection.prepareStatement(INSERT_FAVORITE)) {
+        statement.setLong(1, user.id());
+        statement.setLong(2, articleId);
+        statement.executeUpdate();
+      }
+      return new Json.OneArticle(findArticle(connection, slug, user.id()));
+    });
+  }
+
+  /** A write needs a known token: no header is 401 as well. */
+  private static Reader writer(Connection connection, @Nullable String authorization) throws SQLException {
+    if (authorization == null) {
+      throw ApiError.unauthorized();
+    }
+    return reader(connection, authorization);
+  }
+
+  /** No header: anonymous. A header that is not {@code Token KNOWN}: 401, never read as anonymous. */
+  private static Reader reader(Connection connection, @Nullable String authorization) throws SQLException {
+    if (authorization == null) {
+      return Reader.ANONYMOUS;
+    }
+    if (!authorization.startsWith(TOKEN_SCHEME)) {
+      throw ApiError.unauthorized();
+    }
+    String token = authorization.substring(TOKEN_SCHEME.length()).trim();
+    if (token.isEmpty()) {
+      throw ApiError.unauthorized();
+    }
+    try (PreparedStatement statement = connection.prepareStatement(USER_BY_TOKEN)) {
+      statement.setString(1, token);
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          throw ApiError.unauthorized();
+        }
+        return new Reader(row.getLong("id"), profile(row));
+      }
+    }
+  }
+
+  private static long articleId(Connection connection, String slug) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(ARTICLE_ID_BY_SLUG)) {
+      statement.setString(1, slug);
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          throw ApiError.notFound("article");
+        }
+        return row.getLong(1);
+      }
+    }
+  }
+
+  private static Json.Article findArticle(Connection connection, String slug, long readerId) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(ONE_ARTICLE)) {
+      statement.setLong(1, readerId);
+      statement.setString(2, slug);
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          throw ApiError.notFound("article");
+        }
+        return article(row, true);
+      }
+    }
+  }
+
+  private static Json.Article article(ResultSet row, boolean withBody) throws SQLException {
+    String tags = row.getString("tags");
+    List<String> tagList = tags == null ? List.of() : Arrays.stream(tags.split(",")).sorted().toList();
+    return new Json.Article(
+        row.getString("slug"),
+        row.getString("title"),
+        row.getString("description"),
+        withBody ? row.getString("body") : null,
+        tagList,
+        row.getString("created_at"),
+        row.getString("updated_at"),
+        row.getBoolean("favorited"),
+        row.getLong("favorites_count"),
+        profile(row));
+  }
+
+  private static Json.Profile profile(ResultSet row) throws SQLException {
+    return new Json.Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
+  }
+}

@@ -1,0 +1,134 @@
+package dev.brigade.micronaut.netty;
+
+import dev.brigade.micronaut.HttpDate;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.DecoderResult;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.handler.codec.http.HttpObject;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.netty.util.ReferenceCountUtil;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Between Netty's decoder and Micronaut: answers what must not reach a route, then closes.
+ * Micronaut itself answers every decoder failure with 400, or 413 for anything too long; the
+ * contract wants 414 for a long request line and 431 for large headers, and 400 for a
+ * request-target that is not origin-form ({@code *} outside OPTIONS, a fragment, bytes outside
+ * visible ASCII) and for a missing or repeated {@code Host}. An absolute-form target is served:
+ * it is rewritten to its path and query.
+ */
+final class RequestGuard extends ChannelInboundHandlerAdapter {
+
+  static final String NAME = "brigade-request-guard";
+
+  private final HttpDate date;
+  /** After a rejection nothing more is read from this connection. */
+  private boolean closing;
+
+  RequestGuard(HttpDate date) {
+    this.date = date;
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    if (closing) {
+      ReferenceCountUtil.release(msg);
+      return;
+    }
+    if (msg instanceof HttpRequest request) {
+      HttpResponseStatus rejection = rejection(request);
+      if (rejection != null) {
+        ReferenceCountUtil.release(msg);
+        reject(ctx, rejection);
+        return;
+      }
+    } else if (msg instanceof HttpObject body && body.decoderResult().isFailure()) {
+      // A broken body (a bad chunk size) after a good head: the route may already be reading it.
+      ReferenceCountUtil.release(msg);
+      reject(ctx, HttpResponseStatus.BAD_REQUEST);
+      return;
+    }
+    ctx.fireChannelRead(msg);
+  }
+
+  private static HttpResponseStatus rejection(HttpRequest request) {
+    DecoderResult result = request.decoderResult();
+    if (result.isFailure()) {
+      Throwable cause = result.cause();
+      if (cause instanceof TooLongHttpLineException) {
+        return HttpResponseStatus.REQUEST_URI_TOO_LONG;
+      }
+      if (cause instanceof TooLongHttpHeaderException) {
+        return HttpResponseStatus.REQUEST_HEADER_FIELDS_TOO_LARGE;
+      }
+      return HttpResponseStatus.BAD_REQUEST;
+    }
+    if (request.protocolVersion().equals(HttpVersion.HTTP_1_1)
+        && request.headers().getAll(HttpHeaderNames.HOST).size() != 1) {
+      return HttpResponseStatus.BAD_REQUEST;
+    }
+    String target = request.uri();
+    if (!visibleAscii(target) || target.indexOf('#') >= 0) {
+      return HttpResponseStatus.BAD_REQUEST;
+    }
+    if (target.startsWith("/")) {
+      return null;
+    }
+    if (target.equals("*")) {
+      return request.method().equals(HttpMethod.OPTIONS) ? null : HttpResponseStatus.BAD_REQUEST;
+    }
+    String origin = originForm(target);
+    if (origin == null) {
+      return HttpResponseStatus.BAD_REQUEST;
+    }
+    request.setUri(origin);
+    return null;
+  }
+
+  /** {@code http://authority/path?query} as {@code /path?query}, or null when it is not absolute-form. */
+  private static String originForm(String target) {
+    String scheme = target.regionMatches(true, 0, "http://", 0, 7) ? "http://" : null;
+    if (scheme == null) {
+      return null;
+    }
+    int slash = target.indexOf('/', scheme.length());
+    int query = target.indexOf('?', scheme.length());
+    if (slash < 0 || (query >= 0 && query < slash)) {
+      return query < 0 ? "/" : "/" + target.substring(query);
+    }
+    return target.substring(slash);
+  }
+
+  private static boolean visibleAscii(String target) {
+    for (int i = 0; i < target.length(); i++) {
+      char c = target.charAt(i);
+      if (c <= 0x20 || c >= 0x7f) {
+        return false;
+      }
+    }
+    return !target.isEmpty();
+  }
+
+  private void reject(ChannelHandlerContext ctx, HttpResponseStatus status) {
+    closing = true;
+    byte[] reason = status.reasonPhrase().getBytes(StandardCharsets.US_ASCII);
+    FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(reason));
+    response.headers()
+        .set(HttpHeaderNames.DATE, date.value())
+        .set(HttpHeaderNames.CONTENT_TYPE, "text/plain; charset=utf-8")
+        .set(HttpHeaderNames.CONTENT_LENGTH, reason.length)
+        .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+    ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
+  }
+}
