@@ -26,7 +26,9 @@ import java.nio.charset.StandardCharsets;
  * contract wants 414 for a long request line and 431 for large headers, and 400 for a
  * request-target that is not origin-form ({@code *} outside OPTIONS, a fragment, bytes outside
  * visible ASCII) and for a missing or repeated {@code Host}. An absolute-form target is served:
- * it is rewritten to its path and query.
+ * it is rewritten to its path and query. A HEAD is passed on as a GET (see {@link #channelRead}):
+ * Micronaut's own HEAD routes answer without Content-Length and Content-Type, which RFC 9110 and
+ * the contract want as GET would send them.
  */
 final class RequestGuard extends ChannelInboundHandlerAdapter {
 
@@ -52,6 +54,11 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
         ReferenceCountUtil.release(msg);
         reject(ctx, rejection);
         return;
+      }
+      if (request.method().equals(HttpMethod.HEAD)) {
+        // Served as the GET it mirrors; StrictServerCodec's encoder, which saw HEAD, sends the
+        // GET's status and headers (Content-Length and Content-Type included) without the body.
+        request.setMethod(HttpMethod.GET);
       }
     } else if (msg instanceof HttpObject body && body.decoderResult().isFailure()) {
       // A broken body (a bad chunk size) after a good head: the route may already be reading it.

@@ -1,0 +1,79 @@
+package dev.brigade.micronaut;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.client.HttpClient;
+import io.micronaut.http.client.annotation.Client;
+import io.micronaut.http.client.exceptions.HttpClientResponseException;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+@MicronautTest
+class SimpleControllerTest {
+
+  @Inject
+  @Client("/")
+  HttpClient client;
+
+  @Test
+  void plaintextIsHelloWorldWithItsLength() {
+    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.GET("/plaintext"), byte[].class);
+    assertEquals(HttpStatus.OK, response.getStatus());
+    assertEquals("text/plain; charset=utf-8", response.header(HttpHeaders.CONTENT_TYPE));
+    assertEquals("13", response.header(HttpHeaders.CONTENT_LENGTH));
+    assertEquals("Hello, World!", new String(response.body(), java.nio.charset.StandardCharsets.US_ASCII));
+  }
+
+  @Test
+  void headAnswersAsGetWithoutTheBody() {
+    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD("/plaintext"), byte[].class);
+    assertEquals(HttpStatus.OK, response.getStatus());
+    assertEquals("text/plain; charset=utf-8", response.header(HttpHeaders.CONTENT_TYPE));
+    assertEquals("13", response.header(HttpHeaders.CONTENT_LENGTH));
+    assertFalse(response.getBody().isPresent());
+  }
+
+  @Test
+  void echoSendsTheBytesBackAsOctets() {
+    byte[] body = new byte[4096];
+    new Random(7).nextBytes(body);
+    HttpResponse<byte[]> response = client.toBlocking().exchange(
+        HttpRequest.POST("/echo", body).contentType(MediaType.TEXT_PLAIN), byte[].class);
+    assertEquals(MediaType.APPLICATION_OCTET_STREAM, response.header(HttpHeaders.CONTENT_TYPE));
+    assertArrayEquals(body, response.body());
+  }
+
+  @Test
+  void echoRefusesMoreThanOneMebibyte() {
+    byte[] body = new byte[1024 * 1024 + 1];
+    HttpClientResponseException refused = assertThrows(HttpClientResponseException.class,
+        () -> client.toBlocking().exchange(HttpRequest.POST("/echo", body).contentType(MediaType.APPLICATION_OCTET_STREAM)));
+    assertEquals(HttpStatus.REQUEST_ENTITY_TOO_LARGE, refused.getStatus());
+  }
+
+  @Test
+  void menuIsTheContractPageRenderedByPebble() throws Exception {
+    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.GET("/menu"), byte[].class);
+    // Micronaut Views spells the type its own way (text/html;charset=UTF-8): the same media type.
+    assertEquals("text/html;charset=utf-8", response.header(HttpHeaders.CONTENT_TYPE).replace(" ", "").toLowerCase(java.util.Locale.ROOT));
+    assertArrayEquals(Contract.bytes("menu.html"), response.body());
+    assertEquals(String.valueOf(response.body().length), response.header(HttpHeaders.CONTENT_LENGTH));
+  }
+
+  @Test
+  void unknownPathsAre404() {
+    HttpClientResponseException missing = assertThrows(HttpClientResponseException.class,
+        () -> client.toBlocking().exchange(HttpRequest.GET("/api/articles")));
+    assertEquals(HttpStatus.NOT_FOUND, missing.getStatus());
+  }
+}
