@@ -1,8 +1,10 @@
 package dev.brigade.micronaut;
 
+import io.micronaut.context.exceptions.BeanInstantiationException;
 import io.micronaut.http.server.exceptions.ServerStartupException;
 import io.micronaut.runtime.Micronaut;
 import io.micronaut.runtime.exceptions.ApplicationStartupException;
+import java.sql.SQLException;
 import sun.misc.Signal;
 
 /**
@@ -33,6 +35,7 @@ public final class Application {
           // instead, and the one line below says why (CONTRACT §1: exit 1, one clear line).
           .mapError(ServerStartupException.class, cannotListen -> 0)
           .mapError(ApplicationStartupException.class, cannotStart -> 0)
+          .mapError(BeanInstantiationException.class, cannotCreate -> 0)
           .mainClass(Application.class)
           .banner(false)
           // No probing for a cloud environment at startup: this server runs on one machine.
@@ -41,8 +44,11 @@ public final class Application {
           .environments(commandLine.environments().toArray(String[]::new))
           .start();
     } catch (ApplicationStartupException failed) {
-      System.err.println("brigade-micronaut: cannot start: " + reason(failed));
-      System.exit(1);
+      // A file that starts like SQLite but cannot be opened as a database is a bad argument too.
+      boolean badDatabase = rootCause(failed) instanceof SQLException;
+      System.err.println("brigade-micronaut: " + (badDatabase ? "--database cannot be opened as SQLite: " : "cannot start: ")
+          + reason(failed));
+      System.exit(badDatabase ? 2 : 1);
     }
   }
 
@@ -52,10 +58,16 @@ public final class Application {
     while (cause.getCause() != null && !(cause instanceof ServerStartupException)) {
       cause = cause.getCause();
     }
-    Throwable root = cause;
+    Throwable root = rootCause(cause);
+    String message = root == cause ? cause.getMessage() : cause.getMessage().lines().findFirst().orElse("") + ": " + root.getMessage();
+    return message.lines().findFirst().orElse(message);
+  }
+
+  private static Throwable rootCause(Throwable failed) {
+    Throwable root = failed;
     while (root.getCause() != null) {
       root = root.getCause();
     }
-    return root == cause ? cause.getMessage() : cause.getMessage() + ": " + root.getMessage();
+    return root;
   }
 }

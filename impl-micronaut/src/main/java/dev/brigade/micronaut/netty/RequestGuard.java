@@ -10,15 +10,19 @@ import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.util.ReferenceCountUtil;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Between Netty's decoder and Micronaut: answers what must not reach a route, then closes.
@@ -34,12 +38,18 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
 
   static final String NAME = "brigade-request-guard";
 
+  /** RFC 9112 §3.2: uri-host (reg-name, IPv4 or an IP literal) and an optional port of digits. */
+  private static final Pattern HOST = Pattern.compile(
+      "(?:[A-Za-z0-9._~!$&'()*+;=%-]*|\\[[0-9A-Fa-f:.]+\\])(?::[0-9]*)?");
+
   private final HttpDate date;
+  private final HeadDeadline deadline;
   /** After a rejection nothing more is read from this connection. */
   private boolean closing;
 
-  RequestGuard(HttpDate date) {
+  RequestGuard(HttpDate date, HeadDeadline deadline) {
     this.date = date;
+    this.deadline = deadline;
   }
 
   @Override
@@ -49,6 +59,7 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
       return;
     }
     if (msg instanceof HttpRequest request) {
+      deadline.headComplete();
       HttpResponseStatus rejection = rejection(request);
       if (rejection != null) {
         ReferenceCountUtil.release(msg);
@@ -66,6 +77,9 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
       reject(ctx, HttpResponseStatus.BAD_REQUEST);
       return;
     }
+    if (msg instanceof LastHttpContent) {
+      deadline.expectHead();
+    }
     ctx.fireChannelRead(msg);
   }
 
@@ -81,8 +95,17 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
       }
       return HttpResponseStatus.BAD_REQUEST;
     }
-    if (request.protocolVersion().equals(HttpVersion.HTTP_1_1)
-        && request.headers().getAll(HttpHeaderNames.HOST).size() != 1) {
+    HttpHeaders headers = request.headers();
+    List<String> hosts = headers.getAll(HttpHeaderNames.HOST);
+    if (request.protocolVersion().equals(HttpVersion.HTTP_1_1) ? hosts.size() != 1 : hosts.size() > 1) {
+      return HttpResponseStatus.BAD_REQUEST;
+    }
+    if (!hosts.isEmpty() && !HOST.matcher(hosts.get(0)).matches()) {
+      return HttpResponseStatus.BAD_REQUEST;
+    }
+    List<String> codings = headers.getAll(HttpHeaderNames.TRANSFER_ENCODING);
+    if (!codings.isEmpty() && !(codings.size() == 1 && codings.get(0).trim().equalsIgnoreCase("chunked"))) {
+      // Only "chunked", once: another coding, a list or a repeat is refused (RFC 9112 §6.1), never guessed at.
       return HttpResponseStatus.BAD_REQUEST;
     }
     String target = request.uri();

@@ -14,11 +14,14 @@ import jakarta.inject.Singleton;
 /**
  * Micronaut's documented hook into each connection's Netty pipeline: a {@link NettyServerCustomizer}
  * registered when the server's customizer registry is created. Once Micronaut has built an HTTP/1.1
- * connection's pipeline, it swaps in {@link StrictServerCodec} (same limits as configured) and puts
- * {@link RequestGuard} right behind it.
+ * connection's pipeline, it swaps in {@link StrictServerCodec} (same limits as configured), puts
+ * {@link RequestGuard} right behind it and {@link HeadDeadline} in front of it.
  */
 @Singleton
 final class StrictHttp1Customizer implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+
+  /** CONTRACT §2.14: a request head completes within 10 s of its first byte. */
+  private static final long HEAD_SECONDS = 10;
 
   private final NettyHttpServerConfiguration configuration;
   private final HttpDate date;
@@ -66,8 +69,10 @@ final class StrictHttp1Customizer implements BeanCreatedEventListener<NettyServe
           .setMaxChunkSize(configuration.getMaxChunkSize())
           .setValidateHeaders(configuration.isValidateHeaders())
           .setInitialBufferSize(configuration.getInitialBufferSize());
+      HeadDeadline deadline = new HeadDeadline(HEAD_SECONDS);
+      pipeline.addBefore(codec, HeadDeadline.NAME, deadline);
       pipeline.replace(codec, codec, new StrictServerCodec(decoder));
-      pipeline.addAfter(codec, RequestGuard.NAME, new RequestGuard(date));
+      pipeline.addAfter(codec, RequestGuard.NAME, new RequestGuard(date, deadline));
     }
   }
 }

@@ -13,6 +13,7 @@ import io.netty.handler.codec.http.HttpResponseEncoder;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Queue;
+import java.util.regex.Pattern;
 
 /**
  * Netty's {@code HttpServerCodec} as Micronaut builds it, with one rule changed: a request with
@@ -27,6 +28,8 @@ import java.util.Queue;
  * after a HEAD.
  */
 final class StrictServerCodec extends CombinedChannelDuplexHandler<HttpRequestDecoder, HttpResponseEncoder> {
+
+  private static final Pattern UPPER_CASE_TOKEN = Pattern.compile("[A-Z]+");
 
   private final Queue<HttpMethod> methods = new ArrayDeque<>();
 
@@ -49,6 +52,23 @@ final class StrictServerCodec extends CombinedChannelDuplexHandler<HttpRequestDe
           methods.add(request.method());
         }
       }
+    }
+
+    /**
+     * The request line as RFC 9112 §3 spells it: Netty reads the version and the method without
+     * regard to case ({@code http/1.1}, {@code get}) and takes HTTP/2.0 on an HTTP/1.1 connection;
+     * here each fails the request (400 from {@link RequestGuard}).
+     */
+    @Override
+    protected HttpMessage createMessage(String[] initialLine) throws Exception {
+      String version = initialLine[2];
+      if (!version.equals("HTTP/1.1") && !version.equals("HTTP/1.0")) {
+        throw new IllegalArgumentException("unsupported HTTP version: " + version);
+      }
+      if (!UPPER_CASE_TOKEN.matcher(initialLine[0]).matches()) {
+        throw new IllegalArgumentException("methods are case-sensitive: " + initialLine[0]);
+      }
+      return super.createMessage(initialLine);
     }
 
     @Override
