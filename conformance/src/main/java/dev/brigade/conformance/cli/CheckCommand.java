@@ -26,7 +26,7 @@ final class CheckCommand {
 
     static final String USAGE = """
             usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
-                   brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
+                   brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME] [--minutes N]
                    brigade check --list
 
             Attach mode (URL): checks a server that is already running. --database FILE is that server's
@@ -42,7 +42,10 @@ final class CheckCommand {
               --profile NAME    instead of the kit's checks: robustness (hostile requests, each on a new
                                 connection, the server must keep serving; MUST misses fail, SHOULD misses warn),
                                 or durability (--run only: 32 writers, SIGKILL, restart on the same file, writers,
-                                SIGTERM; every acknowledged write kept once, integrity_check ok, no request cut)
+                                SIGTERM; every acknowledged write kept once, integrity_check ok, no request cut),
+                                or soak (--run only: mixed load for --minutes N, default 10, RSS and open fds sampled
+                                every 2 s; fails when either keeps growing after the warm-up)
+              --minutes N       how long the soak runs
 
             Exit status: 0 when no selected check failed, 1 when any failed, 2 for a usage error.
             """;
@@ -61,6 +64,7 @@ final class CheckCommand {
         Optional<String> only = Optional.empty();
         Optional<Path> reportDir = Optional.empty();
         Optional<String> profile = Optional.empty();
+        Optional<String> minutes = Optional.empty();
         boolean equivalent = false;
         while (arguments.hasNext()) {
             String arg = arguments.next();
@@ -79,6 +83,7 @@ final class CheckCommand {
                 case "--report-dir" -> reportDir = Optional.of(Path.of(once(reportDir, "--report-dir", arguments.valueOf("--report-dir"))));
                 case "--equivalent" -> equivalent = true;
                 case "--profile" -> profile = Optional.of(once(profile, "--profile", arguments.valueOf("--profile")));
+                case "--minutes" -> minutes = Optional.of(once(minutes, "--minutes", arguments.valueOf("--minutes")));
                 default -> {
                     if (arg.startsWith("-")) {
                         throw new UsageException("unknown option " + arg + " (see brigade check --help)");
@@ -121,6 +126,13 @@ final class CheckCommand {
                 throw new UsageException("--only " + only.get() + " matches no check (see brigade check --list)");
             }
         }
+        double soakMinutes = parseMinutes(minutes);
+        if (minutes.isPresent() && !profile.equals(Optional.of("soak"))) {
+            throw new UsageException("--minutes is for --profile soak");
+        }
+        if (profile.isPresent() && !profile.get().equals("robustness") && command.isEmpty()) {
+            throw new UsageException("--profile " + profile.get() + " needs --run COMMAND: it starts and signals the server itself");
+        }
         if (url.isPresent()) {
             Optional<String> unreachable = unreachable(url.get());
             if (unreachable.isPresent()) {
@@ -130,7 +142,7 @@ final class CheckCommand {
         }
         if (profile.isPresent()) {
             try {
-                return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, out);
+                return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, soakMinutes, out);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -167,6 +179,22 @@ final class CheckCommand {
             result.detail().lines().forEach(line -> out.println("  " + line));
         }
         out.println();
+    }
+
+    /** {@code --minutes N} for the soak: a positive number, fractions allowed (0.75 for a CI smoke); 10 when absent. */
+    private static double parseMinutes(Optional<String> minutes) throws UsageException {
+        if (minutes.isEmpty()) {
+            return 10;
+        }
+        try {
+            double value = Double.parseDouble(minutes.get());
+            if (value > 0 && value <= 24 * 60) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // the message below
+        }
+        throw new UsageException("--minutes takes a number of minutes above 0, got " + minutes.get());
     }
 
     private static String once(Optional<?> previous, String option, String value) throws UsageException {

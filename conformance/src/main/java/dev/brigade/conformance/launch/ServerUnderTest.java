@@ -138,6 +138,11 @@ public final class ServerUnderTest implements AutoCloseable {
         return URI.create("http://" + ADDRESS + ":" + port);
     }
 
+    /** The server's process id (the command runs under {@code exec}, so it is the server itself). */
+    public long pid() {
+        return process.pid();
+    }
+
     public int port() {
         return port;
     }

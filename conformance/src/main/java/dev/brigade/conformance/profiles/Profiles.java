@@ -16,6 +16,7 @@ import dev.brigade.conformance.robustness.RobustnessProfile;
 import dev.brigade.conformance.robustness.RobustnessRun;
 import dev.brigade.conformance.robustness.Setting;
 import dev.brigade.conformance.run.IdGlob;
+import dev.brigade.conformance.soak.SoakRun;
 
 /**
  * {@code check --profile NAME}: the profiles beside the kit's default checks. Each takes the same
@@ -23,7 +24,7 @@ import dev.brigade.conformance.run.IdGlob;
  */
 public final class Profiles {
 
-    public static final List<String> NAMES = List.of("robustness", "durability");
+    public static final List<String> NAMES = List.of("robustness", "durability", "soak");
 
     private Profiles() { }
 
@@ -33,12 +34,20 @@ public final class Profiles {
     }
 
     public static int run(String profile, Optional<URI> url, Optional<String> command, Optional<Path> database,
-                          Optional<IdGlob> only, Optional<Path> reportDir, PrintStream out) throws IOException {
-        if (profile.equals("durability")) {
-            if (command.isEmpty()) {
-                out.println("the durability profile needs --run COMMAND: it kills and restarts the server");
-                return 2;
+                          Optional<IdGlob> only, Optional<Path> reportDir, double minutes, PrintStream out) throws IOException {
+        if (!profile.equals("robustness") && command.isEmpty()) {
+            out.println("the " + profile + " profile needs --run COMMAND: it starts, signals and samples the server itself");
+            return 2;
+        }
+        if (profile.equals("soak")) {
+            try {
+                return SoakRun.run(command.get(), minutes, out);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
             }
+        }
+        if (profile.equals("durability")) {
             try {
                 return DurabilityRun.run(command.get(), out);
             } catch (InterruptedException e) {

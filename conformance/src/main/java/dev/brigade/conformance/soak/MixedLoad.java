@@ -1,0 +1,92 @@
+package dev.brigade.conformance.soak;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.RawConnection;
+import dev.brigade.conformance.target.RawHttp;
+import dev.brigade.conformance.target.RawResponse;
+
+/**
+ * A steady mix for the soak: each client walks plaintext, a 4 KiB echo, the menu, a short stream,
+ * a Conduit page and (one time in ten) a comment, on a kept-alive connection it replaces every 50
+ * requests, so connections come and go as well.
+ */
+final class MixedLoad {
+
+    private static final int PER_CONNECTION = 50;
+
+    private final RawHttp http;
+    private final AtomicBoolean running = new AtomicBoolean(true);
+    private final AtomicLong answered = new AtomicLong();
+    private final AtomicLong failed = new AtomicLong();
+    private final List<Thread> clients = new ArrayList<>();
+    private final String token = new ConduitSeed().user(7).token();
+
+    private MixedLoad(URI server) {
+        this.http = new RawHttp(server);
+    }
+
+    static MixedLoad start(URI server, int clients) {
+        MixedLoad load = new MixedLoad(server);
+        for (int c = 0; c < clients; c++) {
+            int client = c;
+            load.clients.add(Thread.ofVirtual().name("soak-" + c).start(() -> load.run(client)));
+        }
+        return load;
+    }
+
+    long answered() {
+        return answered.get();
+    }
+
+    long failed() {
+        return failed.get();
+    }
+
+    void stop() throws InterruptedException {
+        running.set(false);
+        for (Thread client : clients) {
+            client.join();
+        }
+    }
+
+    private void run(int client) {
+        byte[] payload = new byte[4096];
+        long n = 0;
+        while (running.get()) {
+            try (RawConnection connection = http.connect()) {
+                for (int i = 0; i < PER_CONNECTION && running.get(); i++, n++) {
+                    connection.send(request(client, n, payload));
+                    RawResponse response = connection.read();
+                    (response.status() == 200 ? answered : failed).incrementAndGet();
+                }
+            } catch (IOException e) {
+                failed.incrementAndGet();
+            }
+        }
+    }
+
+    private byte[] request(int client, long n, byte[] payload) {
+        String host = "Host: " + http.authority() + "\r\n";
+        return switch ((int) (n % 10)) {
+            case 0, 5 -> http.request("GET", "/plaintext", "");
+            case 1, 6 -> http.request("POST", "/echo", "application/octet-stream", payload);
+            case 2, 7 -> http.request("GET", "/menu", "");
+            case 3 -> http.request("GET", "/sse?datastar=%7B%22count%22%3A3%7D", "");
+            case 4, 8 -> http.request("GET", "/api/articles?limit=5&offset=" + (n % 900), "");
+            default -> {
+                String json = "{\"comment\":{\"body\":\"soak " + client + " " + n + "\"}}";
+                yield ("POST /api/articles/article-05" + (10 + client % 10) + "/comments HTTP/1.1\r\n" + host
+                        + "Authorization: Token " + token + "\r\nContent-Type: application/json\r\nContent-Length: "
+                        + json.length() + "\r\n\r\n" + json).getBytes(StandardCharsets.UTF_8);
+            }
+        };
+    }
+}

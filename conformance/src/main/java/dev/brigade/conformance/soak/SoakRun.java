@@ -1,0 +1,68 @@
+package dev.brigade.conformance.soak;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import dev.brigade.conformance.launch.ServerUnderTest;
+
+/**
+ * {@code check --run COMMAND --profile soak --minutes N}: a steady mixed load for N minutes while
+ * the server's RSS and open file descriptors are sampled every 2 s. The first third (at least
+ * 20 s) is warm-up. After it, RSS fails when the last quarter's mean is more than 10% and 16 MiB
+ * above the first post-warm-up quarter's, and descriptors when the last quarter's highest is more
+ * than 16 above that quarter's highest: growth that keeps going, not the JIT's or the heap's
+ * settling. The server must also stay up and exit 0 on SIGTERM.
+ */
+public final class SoakRun {
+
+    static final int CLIENTS = 8;
+    static final Duration EVERY = Duration.ofSeconds(2);
+
+    private SoakRun() { }
+
+    public static int run(String command, double minutes, PrintStream out) throws IOException, InterruptedException {
+        Duration length = Duration.ofMillis((long) (minutes * 60_000));
+        try (ServerUnderTest server = ServerUnderTest.launch(command, Files.createTempDirectory("brigade-soak-"))) {
+            if (!server.isReady()) {
+                out.println("FAIL  soak.start  " + server.failure().orElse(""));
+                return 1;
+            }
+            MixedLoad load = MixedLoad.start(server.baseUri(), CLIENTS);
+            List<Sample> samples = new ArrayList<>();
+            long start = System.nanoTime();
+            while (System.nanoTime() - start < length.toNanos()) {
+                Thread.sleep(EVERY.toMillis());
+                Optional<Sample> sample = Sample.of(server.pid(), (System.nanoTime() - start) / 1_000_000_000L);
+                if (sample.isEmpty()) {
+                    break;
+                }
+                samples.add(sample.get());
+            }
+            load.stop();
+            boolean alive = samples.size() * EVERY.toMillis() >= length.toMillis() - EVERY.toMillis();
+            int failures = 0;
+            failures += line(out, "soak.alive", alive, "%,d answered, %,d failed, %d samples over %s".formatted(
+                    load.answered(), load.failed(), samples.size(), length));
+            Growth growth = Growth.of(samples, length);
+            failures += line(out, "soak.rss", !growth.rssGrows(), growth.rssText());
+            failures += line(out, "soak.fds", !growth.fdsGrow(), growth.fdsText());
+            ServerUnderTest.Stopped stopped = server.stop();
+            boolean clean = stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0;
+            failures += line(out, "soak.sigterm", clean, stopped.exitStatus().isPresent()
+                    ? "exit status " + stopped.exitStatus().getAsInt() : "no exit within 10 s of SIGTERM");
+            out.println(failures == 0 ? "soak: every step passed" : "soak: " + failures + " step(s) failed");
+            return failures == 0 ? 0 : 1;
+        }
+    }
+
+    private static int line(PrintStream out, String id, boolean passed, String detail) {
+        out.printf("%s  %-14s %s%n", passed ? "PASS" : "FAIL", id, detail);
+        out.flush();
+        return passed ? 0 : 1;
+    }
+}
