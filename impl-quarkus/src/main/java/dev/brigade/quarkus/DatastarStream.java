@@ -1,0 +1,66 @@
+package dev.brigade.quarkus;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.vertx.web.Param;
+import io.quarkus.vertx.web.Route;
+import io.quarkus.vertx.web.Route.HttpMethod;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.Optional;
+
+/**
+ * {@code GET /sse}: the Datastar action as ten server-sent events. A reactive route, not a Quarkus
+ * REST {@code @RestStreamElementType(SERVER_SENT_EVENTS)} method: Quarkus REST's SSE writer puts
+ * no space after {@code event:} and {@code data:}, which the race compares byte for byte. Here
+ * each event is one {@code write} on a chunked response, so each is one HTTP chunk.
+ */
+@ApplicationScoped
+public class DatastarStream {
+
+  private static final CharSequence EVENT_STREAM = HttpHeaders.createOptimized("text/event-stream");
+  private static final int LOG_EVENTS = 8;
+  /** Events 3 to 10 do not depend on the request: encoded once. */
+  private static final Buffer[] LOG_LINES = new Buffer[LOG_EVENTS];
+
+  static {
+    for (int i = 1; i <= LOG_EVENTS; i++) {
+      LOG_LINES[i - 1] = Buffer.buffer("event: datastar-patch-elements\n"
+          + "data: selector #log\n"
+          + "data: mode append\n"
+          + "data: elements <li>Event " + i + " of " + LOG_EVENTS + "</li>\n\n");
+    }
+  }
+
+  private final ObjectMapper json;
+
+  @Inject
+  DatastarStream(ObjectMapper json) {
+    this.json = json;
+  }
+
+  /** Runs on the I/O thread (a reactive route's default): it only formats and writes. */
+  @Route(path = "/sse", methods = {HttpMethod.GET, HttpMethod.HEAD})
+  void stream(RoutingContext ctx, @Param("datastar") Optional<String> signals) {
+    long count = DatastarSignals.count(json, signals.orElse(null));
+    HttpServerResponse response = ctx.response();
+    if (count < 0) {
+      response.setStatusCode(400).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+          .end("bad datastar signals: a JSON object with count from 0 to " + DatastarSignals.MAX_COUNT);
+      return;
+    }
+    long next = count + 1;
+    response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
+    response.write("event: datastar-patch-signals\n"
+        + "data: signals {\"count\":" + next + "}\n\n");
+    response.write("event: datastar-patch-elements\n"
+        + "data: elements <span id=\"count\">" + next + "</span>\n\n");
+    for (Buffer line : LOG_LINES) {
+      response.write(line);
+    }
+    response.end();
+  }
+}

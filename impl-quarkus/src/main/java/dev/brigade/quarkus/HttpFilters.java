@@ -1,0 +1,60 @@
+package dev.brigade.quarkus;
+
+import io.quarkus.vertx.web.RouteFilter;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.net.impl.ConnectionBase;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/**
+ * Runs before every route (a {@code @RouteFilter} is a Vert.x route of high priority that Quarkus
+ * puts in front of the REST resources and the reactive routes): adds the Date header, and turns
+ * away what Netty's decoder lets through but RFC 9112 forbids.
+ */
+@ApplicationScoped
+public class HttpFilters {
+
+  private final HttpDate date = new HttpDate();
+
+  @RouteFilter(RouteFilter.DEFAULT_PRIORITY + 100)
+  void filter(RoutingContext ctx) {
+    ctx.response().putHeader(HttpHeaders.DATE, date.value());
+    HttpServerRequest request = ctx.request();
+    String refusal = RequestFraming.refusal(request);
+    if (refusal != null) {
+      // The framing is in doubt: answer, then close, so the rest is never read as a request.
+      ctx.response().setStatusCode(400)
+          .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
+          .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+          .end(refusal)
+          .onComplete(written -> request.connection().close());
+      return;
+    }
+    request.exceptionHandler(failure -> brokenBody(ctx, failure));
+    ctx.next();
+  }
+
+  /**
+   * Netty could not decode the body (a chunk size that is not hex): Vert.x reports it to the
+   * request's exception handler, then closes the connection at once. Answered here first, so the
+   * client learns why; nothing is written once an answer has begun.
+   *
+   * <p>The one step below the public API: the handler runs inside Vert.x's read, where writes wait
+   * for the end of the read to be flushed, and the close that follows discards them. Neither
+   * Quarkus nor Vert.x offers a flush, so the connection's Netty context is flushed directly.
+   */
+  private static void brokenBody(RoutingContext ctx, Throwable failure) {
+    HttpServerResponse response = ctx.response();
+    if (!response.headWritten() && !response.ended() && !response.closed()) {
+      response.setStatusCode(400)
+          .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
+          .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+          .end("the request body is not well framed");
+      if (ctx.request().connection() instanceof ConnectionBase connection) {
+        connection.channelHandlerContext().flush();
+      }
+    }
+  }
+}

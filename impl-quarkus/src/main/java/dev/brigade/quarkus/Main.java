@@ -1,0 +1,82 @@
+package dev.brigade.quarkus;
+
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.QuarkusApplication;
+import io.quarkus.runtime.annotations.QuarkusMain;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import org.eclipse.microprofile.config.ConfigProvider;
+import sun.misc.Signal;
+
+/**
+ * The one main: the contract's {@code --address --port --database} become Quarkus configuration
+ * (system properties, which outrank application.properties), then Quarkus runs as usual.
+ * Everything else is in beans and resources.
+ */
+@QuarkusMain
+public final class Main implements QuarkusApplication {
+
+  static final String NAME = "brigade-quarkus";
+
+  public static void main(String... args) {
+    CommandLine line;
+    try {
+      line = CommandLine.parse(args);
+    } catch (CommandLine.UsageException bad) {
+      System.err.println(NAME + ": " + bad.getMessage());
+      System.exit(2);
+      return;
+    }
+    line.properties().forEach(System::setProperty);
+    String unbindable = unbindable(line);
+    if (unbindable != null) {
+      // Quarkus would log a multi-line failure; the contract wants one line and status 1.
+      System.err.println(NAME + ": cannot listen there: " + unbindable);
+      System.exit(1);
+      return;
+    }
+    if (!line.properties().containsKey(CommandLine.DATABASE)) {
+      System.err.println(NAME + ": no --database given, the Conduit routes are off (404)");
+    }
+    Quarkus.run(Main.class, (status, failure) -> {
+      if (failure != null) {
+        System.err.println(NAME + ": cannot start: " + failure.getMessage());
+      }
+      System.exit(status);
+    });
+  }
+
+  /** Called once Quarkus has started (the HTTP server listens); returns when Quarkus is asked to stop. */
+  @Override
+  public int run(String... args) {
+    // The JVM's own SIGTERM handling exits 143; the contract wants a drained server, a closed
+    // database and status 0: Quarkus's own shutdown (quarkus.shutdown.timeout), then exit 0.
+    Signal.handle(new Signal("TERM"), signal -> Quarkus.asyncExit(0));
+    var config = ConfigProvider.getConfig();
+    System.err.printf("%s: listening on http://%s:%s%n", NAME,
+        config.getValue(CommandLine.HOST, String.class), config.getValue(CommandLine.PORT, String.class));
+    Quarkus.waitForExit();
+    return 0;
+  }
+
+  /**
+   * Why the address and port given cannot be bound (in use, not this machine's), or null when they
+   * can. Tried before Quarkus starts: its own failure is a logged stack, not one line.
+   */
+  private static String unbindable(CommandLine line) {
+    String port = line.properties().get(CommandLine.PORT);
+    if (port == null || port.equals("0")) {
+      return null;
+    }
+    String host = line.properties().getOrDefault(CommandLine.HOST, "127.0.0.1");
+    try (ServerSocket probe = new ServerSocket()) {
+      probe.setReuseAddress(true);
+      probe.bind(new InetSocketAddress(InetAddress.getByName(host), Integer.parseInt(port)));
+      return null;
+    } catch (IOException e) {
+      return host + ":" + port + ": " + e.getMessage();
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package dev.brigade.quarkus;
+
+import io.smallrye.common.annotation.NonBlocking;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+
+/**
+ * {@code GET /plaintext} and {@code POST /echo}. Both are CPU-only, so {@code @NonBlocking} keeps
+ * them on the I/O thread (a String or byte[] return would otherwise also stay there: Quarkus REST
+ * infers it from the signature; the annotation says it for the reader).
+ */
+@Path("/")
+@NonBlocking
+public class SimpleResource {
+
+  static final String TEXT_PLAIN = "text/plain; charset=utf-8";
+  static final String OCTET_STREAM = "application/octet-stream";
+  private static final String HELLO = "Hello, World!";
+
+  @GET
+  @Path("plaintext")
+  @Produces(TEXT_PLAIN)
+  public String plaintext() {
+    return HELLO;
+  }
+
+  /** The body, whole, as Quarkus REST read it; above quarkus.http.limits.max-body-size Vert.x answers 413. */
+  @POST
+  @Path("echo")
+  @Consumes("*/*")
+  @Produces(OCTET_STREAM)
+  public byte[] echo(byte[] body) {
+    return body;
+  }
+}

@@ -1,0 +1,222 @@
+package dev.brigade.quarkus.conduit;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brigade.quarkus.conduit.ConduitJson.Article;
+import dev.brigade.quarkus.conduit.ConduitJson.ArticleList;
+import dev.brigade.quarkus.conduit.ConduitJson.Comment;
+import dev.brigade.quarkus.conduit.ConduitJson.Profile;
+import dev.brigade.quarkus.conduit.ConduitJson.User;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Conduit's SQL, prepared statements only, and the rows mapped onto RealWorld's records. Blocking:
+ * called from {@code @Blocking} resource methods, on Quarkus's worker threads.
+ */
+@ApplicationScoped
+public class ConduitStore {
+
+  /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+  private static final TypeReference<List<String>> NAMES = new TypeReference<>() {
+  };
+
+  private static final String ARTICLE_COLUMNS = """
+      SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
+             u.username, u.bio, u.image,
+             (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
+             EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
+             (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
+               WHERE x.article_id = a.id) AS tags
+      """;
+  /**
+   * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
+   * rather than joined rows with their subqueries.
+   */
+  private static final String LIST_ARTICLES = """
+      WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
+      """ + ARTICLE_COLUMNS.formatted("") + """
+        FROM page JOIN articles a ON a.id = page.id JOIN users u ON u.id = a.author_id
+       ORDER BY page.created_at DESC, page.id DESC
+      """;
+  private static final String ONE_ARTICLE = ARTICLE_COLUMNS.formatted("a.body,") + """
+        FROM articles a JOIN users u ON u.id = a.author_id
+       WHERE a.slug = ?
+      """;
+  private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
+  private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+  private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+  private static final String INSERT_COMMENT = """
+      INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?) RETURNING id
+      """;
+  private static final String INSERT_FAVORITE =
+      "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
+
+  /** No user has this id: what an anonymous reader is, for the {@code favorited} test. */
+  private static final long NOBODY = -1;
+
+  private final Database database;
+  private final ObjectMapper json;
+  private final Clock clock;
+
+  @Inject
+  ConduitStore(Database database, ObjectMapper json) {
+    this(database, json, Clock.systemUTC());
+  }
+
+  ConduitStore(Database database, ObjectMapper json, Clock clock) {
+    this.database = database;
+    this.json = json;
+    this.clock = clock;
+  }
+
+  ArticleList listArticles(Reader reader, long limit, long offset) {
+    return database.read(connection -> {
+      long viewer = viewerId(connection, reader);
+      List<Article> articles = new ArrayList<>();
+      try (PreparedStatement statement = connection.prepareStatement(LIST_ARTICLES)) {
+        statement.setLong(1, limit);
+        statement.setLong(2, offset);
+        statement.setLong(3, viewer);
+        try (ResultSet row = statement.executeQuery()) {
+          while (row.next()) {
+            articles.add(article(row, false));
+          }
+        }
+      }
+      try (PreparedStatement statement = connection.prepareStatement(COUNT_ARTICLES);
+           ResultSet row = statement.executeQuery()) {
+        row.next();
+        return new ArticleList(articles, row.getLong(1));
+      }
+    });
+  }
+
+  Article article(Reader reader, String slug) {
+    return database.read(connection -> {
+      Article article = findArticle(connection, slug, viewerId(connection, reader));
+      if (article == null) {
+        throw ApiError.notFound("article");
+      }
+      return article;
+    });
+  }
+
+  /** @param body the comment's text, or null when it was missing or blank (422 after the lookups) */
+  Comment addComment(Reader reader, String slug, String body) {
+    return database.write(connection -> {
+      User author = user(connection, reader);
+      long articleId = articleId(connection, slug);
+      if (body == null) {
+        throw ApiError.unprocessable("body", "can't be blank");
+      }
+      String now = TIMESTAMP.format(clock.instant());
+      try (PreparedStatement statement = connection.prepareStatement(INSERT_COMMENT)) {
+        statement.setLong(1, articleId);
+        statement.setLong(2, author.id());
+        statement.setString(3, body);
+        statement.setString(4, now);
+        statement.setString(5, now);
+        try (ResultSet row = statement.executeQuery()) {
+          row.next();
+          return new Comment(row.getLong(1), now, now, body, author.profile());
+        }
+      }
+    });
+  }
+
+  /** Favorites once: a second favorite of the same article by the same user changes nothing. */
+  Article favorite(Reader reader, String slug) {
+    return database.write(connection -> {
+      User user = user(connection, reader);
+      long articleId = articleId(connection, slug);
+      try (PreparedStatement statement = connection.prepareStatement(INSERT_FAVORITE)) {
+        statement.setLong(1, user.id());
+        statement.setLong(2, articleId);
+        statement.executeUpdate();
+      }
+      return findArticle(connection, slug, user.id());
+    });
+  }
+
+  /** The reader's user id for {@code favorited}; NOBODY when anonymous; 401 for an unknown token. */
+  private static long viewerId(Connection connection, Reader reader) throws SQLException {
+    return reader.anonymous() ? NOBODY : user(connection, reader).id();
+  }
+
+  /** The user behind the reader's token; 401 when there is none or it is unknown. */
+  private static User user(Connection connection, Reader reader) throws SQLException {
+    if (reader.anonymous()) {
+      throw ApiError.unauthorized();
+    }
+    try (PreparedStatement statement = connection.prepareStatement(USER_BY_TOKEN)) {
+      statement.setString(1, reader.token());
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          throw ApiError.unauthorized();
+        }
+        return new User(row.getLong("id"), profile(row));
+      }
+    }
+  }
+
+  private static long articleId(Connection connection, String slug) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(ARTICLE_ID_BY_SLUG)) {
+      statement.setString(1, slug);
+      try (ResultSet row = statement.executeQuery()) {
+        if (!row.next()) {
+          throw ApiError.notFound("article");
+        }
+        return row.getLong(1);
+      }
+    }
+  }
+
+  private Article findArticle(Connection connection, String slug, long viewerId) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(ONE_ARTICLE)) {
+      statement.setLong(1, viewerId);
+      statement.setString(2, slug);
+      try (ResultSet row = statement.executeQuery()) {
+        return row.next() ? article(row, true) : null;
+      }
+    }
+  }
+
+  private Article article(ResultSet row, boolean withBody) throws SQLException {
+    List<String> tags;
+    try {
+      tags = new ArrayList<>(json.readValue(row.getString("tags"), NAMES));
+    } catch (JsonProcessingException e) {
+      throw new SQLException("tags of " + row.getString("slug") + " are not a JSON array", e);
+    }
+    tags.sort(null);
+    return new Article(
+        row.getString("slug"),
+        row.getString("title"),
+        row.getString("description"),
+        withBody ? row.getString("body") : null,
+        tags,
+        row.getString("created_at"),
+        row.getString("updated_at"),
+        row.getBoolean("favorited"),
+        row.getLong("favorites_count"),
+        profile(row));
+  }
+
+  private static Profile profile(ResultSet row) throws SQLException {
+    return new Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
+  }
+}

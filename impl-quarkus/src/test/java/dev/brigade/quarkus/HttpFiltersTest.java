@@ -1,0 +1,58 @@
+package dev.brigade.quarkus;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The framing rules checked before every route, over a raw socket: RestAssured would send valid requests only. */
+@QuarkusTest
+class HttpFiltersTest {
+
+  @TestHTTPResource("/")
+  URL root;
+
+  @Test
+  void aFragmentInTheTargetIsABadRequest() throws Exception {
+    assertBadRequestAndClose("GET /plaintext#top HTTP/1.1\r\nHost: x\r\n\r\n");
+  }
+
+  @Test
+  void twoHostsAreABadRequest() throws Exception {
+    assertBadRequestAndClose("GET /plaintext HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n");
+  }
+
+  @Test
+  void aTransferEncodingOtherThanChunkedIsABadRequest() throws Exception {
+    assertBadRequestAndClose("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n");
+  }
+
+  @Test
+  void aBadChunkSizeIsAnsweredBeforeTheClose() throws Exception {
+    assertBadRequestAndClose("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n");
+  }
+
+  @Test
+  void contentLengthWithTransferEncodingIsABadRequest() throws Exception {
+    assertBadRequestAndClose("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n");
+  }
+
+  private void assertBadRequestAndClose(String request) throws Exception {
+    try (Socket socket = new Socket(root.getHost(), root.getPort())) {
+      socket.setSoTimeout(5_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+      out.flush();
+      InputStream in = socket.getInputStream();
+      // readAllBytes returns only at end of stream: the server closed the connection.
+      String answer = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+      assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
+    }
+  }
+}
