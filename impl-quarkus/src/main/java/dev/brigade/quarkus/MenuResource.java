@@ -6,7 +6,10 @@ import io.smallrye.common.annotation.NonBlocking;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /**
  * {@code GET /menu}: the page rendered by Qute for every request. The template is type-checked at
@@ -23,11 +26,16 @@ public class MenuResource {
     static native TemplateInstance menu(List<Dish> dishes);
   }
 
-  /** Rendered on the I/O thread: no I/O, the template is compiled once at startup. */
+  /**
+   * Rendered on the I/O thread: no I/O, the template is compiled once at startup. The page is
+   * encoded here so its length can be set: for HEAD, Quarkus REST drops the entity unwritten,
+   * and HEAD must carry the Content-Length a GET would.
+   */
   @GET
   @NonBlocking
   @Produces(TEXT_HTML)
-  public String menu() {
-    return Templates.menu(Menu.DISHES).render();
+  public RestResponse<byte[]> menu() {
+    byte[] page = Templates.menu(Menu.DISHES).render().getBytes(StandardCharsets.UTF_8);
+    return RestResponse.ResponseBuilder.ok(page).header(HttpHeaders.CONTENT_LENGTH, page.length).build();
   }
 }

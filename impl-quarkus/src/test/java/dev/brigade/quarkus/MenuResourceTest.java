@@ -19,4 +19,13 @@ class MenuResourceTest {
         .extract().asByteArray();
     assertArrayEquals(Contract.file("menu.html"), page);
   }
+
+  @Test
+  void headCarriesThePagesLength() throws Exception {
+    given()
+        .when().head("/menu")
+        .then()
+        .statusCode(200)
+        .header("Content-Length", Integer.toString(Contract.file("menu.html").length));
+  }
 }

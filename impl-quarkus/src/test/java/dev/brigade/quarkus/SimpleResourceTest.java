@@ -25,6 +25,16 @@ class SimpleResourceTest {
   }
 
   @Test
+  void headAnswersAsGetWithoutTheBody() {
+    given()
+        .when().head("/plaintext")
+        .then()
+        .statusCode(200)
+        .header("Content-Length", "13")
+        .body(equalTo(""));
+  }
+
+  @Test
   void echoAnswersTheBodyByteForByte() {
     byte[] body = new byte[64 * 1_024];
     new Random(7).nextBytes(body);
