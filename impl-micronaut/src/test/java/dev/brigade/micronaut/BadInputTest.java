@@ -29,6 +29,12 @@ class BadInputTest {
       "no Host|GET /plaintext HTTP/1.1\\r\\n\\r\\n|400",
       "a fragment|GET /plaintext#top HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "asterisk outside OPTIONS|GET * HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
+      "a coding before chunked|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: gzip, chunked\\r\\n\\r\\n0\\r\\n\\r\\n|400",
+      "a Host list|GET /plaintext HTTP/1.1\\r\\nHost: a, b\\r\\n\\r\\n|400",
+      "userinfo in Host|GET /plaintext HTTP/1.1\\r\\nHost: me@x\\r\\n\\r\\n|400",
+      "a lower-case method|get /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
+      "a lower-case version|GET /plaintext http/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
+      "HTTP/2.0 on HTTP/1.1|GET /plaintext HTTP/2.0\\r\\nHost: x\\r\\n\\r\\n|400",
   })
   void isRefusedAndClosed(String name, String request, int status) throws IOException {
     String answer = send(request.replace("\\r", "\r").replace("\\n", "\n"));

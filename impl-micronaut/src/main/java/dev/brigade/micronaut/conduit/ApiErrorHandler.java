@@ -12,6 +12,7 @@ import jakarta.inject.Singleton;
 final class ApiErrorHandler implements ExceptionHandler<ApiError, HttpResponse<Json.Errors>> {
 
   @Override
+  @SuppressWarnings("rawtypes") // the interface's own signature takes a raw HttpRequest
   public HttpResponse<Json.Errors> handle(HttpRequest request, ApiError error) {
     return HttpResponse.status(error.status).body(Json.Errors.of(error.field, error.getMessage()));
   }
