@@ -1,0 +1,68 @@
+package dev.brigade.helidon;
+
+import io.helidon.config.Config;
+import io.helidon.config.ConfigSources;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The contract's command line, {@code --address A --port P [--database FILE]}: a config source
+ * laid over {@code application.yaml} ({@code server.host}, {@code server.port}, {@code app.database.file}),
+ * so the rest of the server reads one {@link Config}.
+ */
+final class CommandLine {
+
+  /** A command line the server cannot start with: Main prints the message and exits 2. */
+  static final class UsageException extends Exception {
+    UsageException(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /** An IPv4 or IPv6 literal or a host name: anything else is malformed, not merely unreachable. */
+  private static final Pattern ADDRESS = Pattern.compile("[0-9A-Za-z.-]+|\\[?[0-9A-Fa-f:.]+(%[0-9A-Za-z]+)?]?");
+
+  private CommandLine() {
+  }
+
+  static Config parse(String... args) throws UsageException {
+    Map<String, String> given = new HashMap<>();
+    for (int i = 0; i < args.length; i += 2) {
+      String flag = args[i];
+      String key = switch (flag) {
+        case "--address" -> "server.host";
+        case "--port" -> "server.port";
+        case "--database" -> "app.database.file";
+        default -> throw new UsageException("unknown argument: " + flag + " (accepted: --address --port --database)");
+      };
+      if (i + 1 >= args.length) {
+        throw new UsageException(flag + " needs a value");
+      }
+      String value = args[i + 1];
+      if (flag.equals("--port")) {
+        port(value);
+      } else if (flag.equals("--address") && !ADDRESS.matcher(value).matches()) {
+        throw new UsageException("--address must be an IP address or a host name, not: " + value);
+      }
+      given.put(key, value);
+    }
+    return Config.builder()
+        .disableEnvironmentVariablesSource()
+        .disableSystemPropertiesSource()
+        .sources(ConfigSources.create(given, "command line"), ConfigSources.classpath("application.yaml"))
+        .build();
+  }
+
+  private static void port(String value) throws UsageException {
+    try {
+      int port = Integer.parseInt(value);
+      if (port >= 0 && port <= 65_535) {
+        return;
+      }
+    } catch (NumberFormatException notANumber) {
+      // reported below
+    }
+    throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
+  }
+}

@@ -1,0 +1,116 @@
+package dev.brigade.helidon;
+
+import dev.brigade.helidon.conduit.ApiError;
+import dev.brigade.helidon.conduit.ConduitService;
+import dev.brigade.helidon.conduit.ConduitStore;
+import dev.brigade.helidon.conduit.Database;
+import io.helidon.config.Config;
+import io.helidon.logging.common.LogConfig;
+import io.helidon.webserver.WebServer;
+import io.helidon.webserver.http.HttpRouting;
+import io.helidon.webserver.http1.Http1Config;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.time.Clock;
+import java.util.List;
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
+
+/**
+ * The entry point: the command line over {@code application.yaml}, the database, then the
+ * {@link WebServer} built from {@code server.*} with {@link #routing}; SIGTERM stops it.
+ */
+public final class Main {
+
+  private Main() {
+  }
+
+  public static void main(String[] args) {
+    LogConfig.configureRuntime();
+    Config config;
+    Database database;
+    try {
+      config = CommandLine.parse(args);
+      database = Database.open(config.get("app.database"));
+    } catch (CommandLine.UsageException | Database.UnusableException bad) {
+      System.err.println("brigade-helidon: " + bad.getMessage());
+      System.exit(2);
+      return;
+    }
+    ConduitStore store = database == null ? null : new ConduitStore(database);
+    if (store == null) {
+      System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
+    }
+
+    Config server = config.get("server");
+    WebServer webServer = WebServer.builder()
+        .config(server)
+        // HTTP/1.1 only, built here (with RequestHeadRules) from the top-level http_1_1 key. Under
+        // server.protocols Helidon would build a second HTTP/1 selector beside this one, and with two
+        // candidates it reads a connection's first bytes before the idle timeout can see it.
+        .protocolsDiscoverServices(false)
+        .protocols(List.of(http1(config.get("http_1_1"))))
+        .routing(routing -> routing(routing, store))
+        .build()
+        .start();
+    String host = server.get("host").asString().get();
+    if (!webServer.isRunning()) {
+      // Helidon reports a failed bind by returning a stopped server (its own log line is off,
+      // logging.properties); binding once more here names the reason in one line.
+      int port = server.get("port").asInt().get();
+      System.err.printf("brigade-helidon: cannot listen on %s:%d: %s%n", host, port, bindFailure(host, port));
+      if (database != null) {
+        database.close();
+      }
+      System.exit(1);
+      return;
+    }
+    System.err.printf("brigade-helidon: listening on http://%s:%d%n", host, webServer.port());
+
+    // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
+    // database and status 0. WebServer.stop() closes the listener and waits for in-flight
+    // requests up to shutdown-grace-period (application.yaml), then the database closes.
+    SignalHandler stop = signal -> {
+      webServer.stop();
+      if (database != null) {
+        database.close();
+      }
+      System.exit(0);
+    };
+    Signal.handle(new Signal("TERM"), stop);
+    Signal.handle(new Signal("INT"), stop);
+  }
+
+  /** Every route, by path prefix; the Conduit routes only when there is a database. */
+  static void routing(HttpRouting.Builder routing, ConduitStore store) {
+    routing.addFilter(new HttpDate(Clock.systemUTC()))
+        .register("/", new SimpleService())
+        .register("/menu", new MenuService())
+        .register("/sse", new DatastarStream());
+    if (store != null) {
+      routing.register("/api", new ConduitService(store))
+          .error(ApiError.class, ConduitService::handleError);
+    }
+  }
+
+  /**
+   * HTTP/1.1 as configured under {@code http_1_1}, plus the contract's rules on
+   * the request head that Helidon's parser lets through ({@link RequestHeadRules}).
+   */
+  static Http1Config http1(Config http1) {
+    return Http1Config.builder()
+        .config(http1)
+        .addReceiveListener(new RequestHeadRules(http1.get("contract-max-headers-size").asInt().orElse(16 * 1_024)))
+        .build();
+  }
+
+  private static String bindFailure(String host, int port) {
+    try (ServerSocket probe = new ServerSocket()) {
+      probe.bind(new InetSocketAddress(host, port));
+      return "the listener did not start";
+    } catch (IOException e) {
+      return e.getMessage();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package dev.brigade.helidon;
+
+import io.helidon.http.Header;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.HeaderValues;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import io.pebbletemplates.pebble.PebbleEngine;
+import io.pebbletemplates.pebble.template.PebbleTemplate;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * {@code GET /menu}: Pebble (Helidon SE has no template engine of its own). The template is
+ * compiled once, here; each request evaluates it, and Pebble's autoescaping escapes every name.
+ */
+final class MenuService implements HttpService {
+
+  private static final Header TEXT_HTML = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/html; charset=utf-8");
+  private static final Map<String, Object> MODEL = Map.of("dishes", Menu.DISHES);
+
+  private final PebbleTemplate template;
+
+  MenuService() {
+    this.template = new PebbleEngine.Builder().build().getTemplate("templates/menu.peb");
+  }
+
+  @Override
+  public void routing(HttpRules rules) {
+    rules.get("/", this::menu).head("/", this::menu);
+    AllowedMethods.register(rules, "/", "GET, HEAD, OPTIONS");
+  }
+
+  private void menu(ServerRequest request, ServerResponse response) {
+    StringWriter page = new StringWriter(1_024);
+    try {
+      template.evaluate(page, MODEL);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    response.header(TEXT_HTML);
+    Head.send(request, response, page.toString().getBytes(StandardCharsets.UTF_8));
+  }
+}

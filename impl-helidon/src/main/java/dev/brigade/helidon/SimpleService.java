@@ -1,0 +1,48 @@
+package dev.brigade.helidon;
+
+import io.helidon.http.Header;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.HeaderValues;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import java.nio.charset.StandardCharsets;
+
+/** {@code GET /plaintext} and {@code POST /echo}: fixed bytes, and the request body sent back. */
+final class SimpleService implements HttpService {
+
+  private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
+  // Cached header values: Helidon encodes their bytes once instead of on every response.
+  private static final Header TEXT_PLAIN = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/plain; charset=utf-8");
+  private static final Header HELLO_LENGTH = HeaderValues.createCached(HeaderNames.CONTENT_LENGTH, HELLO.length);
+  private static final Header OCTET_STREAM = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "application/octet-stream");
+
+  @Override
+  public void routing(HttpRules rules) {
+    rules.get("/plaintext", this::plaintext)
+        .head("/plaintext", this::plaintext)
+        .post("/echo", this::echo);
+    AllowedMethods.register(rules, "/plaintext", "GET, HEAD, OPTIONS");
+    AllowedMethods.register(rules, "/echo", "POST, OPTIONS");
+  }
+
+  private void plaintext(ServerRequest request, ServerResponse response) {
+    response.header(TEXT_PLAIN).header(HELLO_LENGTH);
+    Head.send(request, response, HELLO);
+  }
+
+  /**
+   * The whole body, then one write with its Content-Length. The listener's max-payload-size
+   * (application.yaml) answers 413 and closes before a larger body is read.
+   */
+  private void echo(ServerRequest request, ServerResponse response) {
+    byte[] body;
+    try {
+      body = request.content().hasEntity() ? request.content().as(byte[].class) : new byte[0];
+    } catch (RuntimeException broken) {
+      throw BrokenBody.of(broken);
+    }
+    response.header(OCTET_STREAM).send(body);
+  }
+}

@@ -1,0 +1,156 @@
+package dev.brigade.helidon.conduit;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brigade.helidon.AllowedMethods;
+import dev.brigade.helidon.Head;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.Method;
+import io.helidon.common.media.type.MediaTypes;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * RealWorld's Conduit slice under {@code /api}. Handlers block on JDBC, which is Helidon SE's
+ * idiom: each request already runs on its own virtual thread. Client errors are thrown as
+ * {@link ApiError} and answered by {@link #handleError}, registered on the routing by Main.
+ */
+public final class ConduitService implements HttpService {
+
+  private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+  private static final String TOKEN_SCHEME = "Token ";
+
+  /** Serialises HEAD answers only: GET's go through Helidon's Jackson media support. */
+  private static final ObjectMapper HEAD_JSON = new ObjectMapper();
+
+  private final ConduitStore store;
+
+  public ConduitService(ConduitStore store) {
+    this.store = store;
+  }
+
+  @Override
+  public void routing(HttpRules rules) {
+    rules.get("/articles", this::listArticles)
+        .head("/articles", this::listArticles)
+        .get("/articles/{slug}", this::getArticle)
+        .head("/articles/{slug}", this::getArticle)
+        .post("/articles/{slug}/comments", this::addComment)
+        .post("/articles/{slug}/favorite", this::favorite);
+    AllowedMethods.register(rules, "/articles", "GET, HEAD, OPTIONS");
+    AllowedMethods.register(rules, "/articles/{slug}", "GET, HEAD, OPTIONS");
+    AllowedMethods.register(rules, "/articles/{slug}/comments", "POST, OPTIONS");
+    AllowedMethods.register(rules, "/articles/{slug}/favorite", "POST, OPTIONS");
+    // Any other path under /api: a 404 in RealWorld's shape too.
+    rules.any((request, response) -> {
+      throw ApiError.notFound("path");
+    });
+  }
+
+  /** For {@code HttpRouting.Builder.error(ApiError.class, ...)}: the status and RealWorld's error body. */
+  public static void handleError(ServerRequest request, ServerResponse response, ApiError error) {
+    response.status(error.status).send(error.body());
+  }
+
+  private void listArticles(ServerRequest request, ServerResponse response) throws SQLException {
+    long limit = nonNegative(request, "limit", 20);
+    long offset = nonNegative(request, "offset", 0);
+    reply(request, response, store.listArticles(reader(request, false), limit, offset));
+  }
+
+  private void getArticle(ServerRequest request, ServerResponse response) throws SQLException {
+    Article article = store.findArticle(slug(request), reader(request, false))
+        .orElseThrow(() -> ApiError.notFound("article"));
+    reply(request, response, Map.of("article", article));
+  }
+
+  private void addComment(ServerRequest request, ServerResponse response) throws SQLException {
+    Reader author = reader(request, true);
+    String slug = slug(request);
+    String body = commentBody(request);
+    if (body == null) {
+      // 404 outranks 422: a bad body on no article is still "no such article".
+      throw store.findArticle(slug, Reader.ANONYMOUS).isEmpty()
+          ? ApiError.notFound("article")
+          : ApiError.unprocessable("body", "can't be blank");
+    }
+    Comment comment = store.addComment(slug, author, body).orElseThrow(() -> ApiError.notFound("article"));
+    response.send(Map.of("comment", comment));
+  }
+
+  private void favorite(ServerRequest request, ServerResponse response) throws SQLException {
+    Article article = store.favorite(slug(request), reader(request, true))
+        .orElseThrow(() -> ApiError.notFound("article"));
+    response.send(Map.of("article", article));
+  }
+
+  /**
+   * JSON through Helidon's Jackson media support; on HEAD the same bytes are counted, not sent
+   * (Helidon would send an entity on HEAD too).
+   */
+  private static void reply(ServerRequest request, ServerResponse response, Object answer) {
+    if (!Method.HEAD.equals(request.prologue().method())) {
+      response.send(answer);
+      return;
+    }
+    try {
+      response.headers().contentType(MediaTypes.APPLICATION_JSON);
+      Head.send(request, response, HEAD_JSON.writeValueAsBytes(answer));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * Who asks. Without {@code Authorization} a read is anonymous and a write is 401; a header that
+   * is not {@code Token T}, or a token no user has, is 401 on both (never read as anonymous).
+   */
+  private Reader reader(ServerRequest request, boolean required) throws SQLException {
+    Optional<String> authorization = request.headers().first(HeaderNames.AUTHORIZATION);
+    if (authorization.isEmpty()) {
+      if (required) {
+        throw ApiError.unauthorized();
+      }
+      return Reader.ANONYMOUS;
+    }
+    String value = authorization.get();
+    String token = value.startsWith(TOKEN_SCHEME) ? value.substring(TOKEN_SCHEME.length()).trim() : "";
+    if (token.isEmpty()) {
+      throw ApiError.unauthorized();
+    }
+    return store.readerByToken(token).orElseThrow(ApiError::unauthorized);
+  }
+
+  private static String slug(ServerRequest request) {
+    return request.path().pathParameters().get("slug");
+  }
+
+  private static long nonNegative(ServerRequest request, String name, long fallback) {
+    Optional<String> value = request.query().first(name).asOptional();
+    if (value.isEmpty()) {
+      return fallback;
+    }
+    if (!DIGITS.matcher(value.get()).matches()) {
+      throw ApiError.unprocessable(name, "must be a non-negative integer");
+    }
+    // Any longer is past every row anyway.
+    return value.get().length() > 18 ? Long.MAX_VALUE : Long.parseLong(value.get());
+  }
+
+  /** {@code comment.body} when it is a string with more than whitespace, else null. */
+  private static String commentBody(ServerRequest request) {
+    try {
+      JsonNode body = request.content().as(JsonNode.class).path("comment").path("body");
+      return body.isTextual() && !body.asText().isBlank() ? body.asText() : null;
+    } catch (RuntimeException notJson) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,192 @@
+package dev.brigade.helidon.conduit;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Conduit's SQL, prepared statements only, and the rows mapped onto RealWorld's records. Plain
+ * blocking JDBC: each call runs on its request's virtual thread, on a connection {@link Database}
+ * lends (reads) or on the one writer (writes).
+ */
+public final class ConduitStore {
+
+  /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+  private static final TypeReference<List<String>> NAMES = new TypeReference<>() { };
+
+  private static final String ARTICLE_COLUMNS = """
+      SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
+             u.username, u.bio, u.image,
+             (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
+             EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
+             (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
+               WHERE x.article_id = a.id) AS tags
+      """;
+  /**
+   * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
+   * rather than joined rows with their subqueries.
+   */
+  private static final String LIST_ARTICLES = """
+      WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
+      """ + ARTICLE_COLUMNS.formatted("") + """
+        FROM page JOIN articles a ON a.id = page.id JOIN users u ON u.id = a.author_id
+       ORDER BY page.created_at DESC, page.id DESC
+      """;
+  private static final String ONE_ARTICLE = ARTICLE_COLUMNS.formatted("a.body,") + """
+        FROM articles a JOIN users u ON u.id = a.author_id
+       WHERE a.slug = ?
+      """;
+  private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
+  private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+  private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+  private static final String INSERT_COMMENT = """
+      INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?) RETURNING id
+      """;
+  private static final String INSERT_FAVORITE =
+      "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
+
+  /** A page of the article list with the count of all articles. */
+  public record ArticlePage(List<Article> articles, long articlesCount) {
+  }
+
+  private final Database database;
+  private final Clock clock;
+  private final ObjectMapper json = new ObjectMapper();
+
+  public ConduitStore(Database database) {
+    this(database, Clock.systemUTC());
+  }
+
+  /** With the clock that stamps new comments (tests pin it). */
+  ConduitStore(Database database, Clock clock) {
+    this.database = database;
+    this.clock = clock;
+  }
+
+  /** The reader a token names; empty when no user has it. */
+  Optional<Reader> readerByToken(String token) throws SQLException {
+    return database.read(connection -> findReader(connection, token));
+  }
+
+  ArticlePage listArticles(Reader reader, long limit, long offset) throws SQLException {
+    return database.read(connection -> {
+      List<Article> articles = new ArrayList<>();
+      PreparedStatement statement = connection.get(LIST_ARTICLES);
+      statement.setLong(1, limit);
+      statement.setLong(2, offset);
+      statement.setLong(3, reader.id());
+      try (ResultSet row = statement.executeQuery()) {
+        while (row.next()) {
+          articles.add(article(row, false));
+        }
+      }
+      try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
+        row.next();
+        return new ArticlePage(articles, row.getLong(1));
+      }
+    });
+  }
+
+  /** The article with its body; empty when no article has this slug. */
+  Optional<Article> findArticle(String slug, Reader reader) throws SQLException {
+    return database.read(connection -> findArticle(connection, slug, reader));
+  }
+
+  /** The new comment; empty when no article has this slug (nothing is written then). */
+  Optional<Comment> addComment(String slug, Reader author, String body) throws SQLException {
+    return database.write(connection -> {
+      Long articleId = articleId(connection, slug);
+      if (articleId == null) {
+        return Optional.empty();
+      }
+      String now = TIMESTAMP.format(clock.instant());
+      PreparedStatement statement = connection.get(INSERT_COMMENT);
+      statement.setLong(1, articleId);
+      statement.setLong(2, author.id());
+      statement.setString(3, body);
+      statement.setString(4, now);
+      statement.setString(5, now);
+      try (ResultSet row = statement.executeQuery()) {
+        row.next();
+        return Optional.of(new Comment(row.getLong(1), now, now, body, author.profile()));
+      }
+    });
+  }
+
+  /** Favorites once (a second favorite changes nothing) and answers the article as it is now. */
+  Optional<Article> favorite(String slug, Reader reader) throws SQLException {
+    return database.write(connection -> {
+      Long articleId = articleId(connection, slug);
+      if (articleId == null) {
+        return Optional.empty();
+      }
+      PreparedStatement statement = connection.get(INSERT_FAVORITE);
+      statement.setLong(1, reader.id());
+      statement.setLong(2, articleId);
+      statement.executeUpdate();
+      return findArticle(connection, slug, reader);
+    });
+  }
+
+  private static Optional<Reader> findReader(Statements connection, String token) throws SQLException {
+    PreparedStatement statement = connection.get(USER_BY_TOKEN);
+    statement.setString(1, token);
+    try (ResultSet row = statement.executeQuery()) {
+      return row.next() ? Optional.of(new Reader(row.getLong("id"), profile(row))) : Optional.empty();
+    }
+  }
+
+  private Optional<Article> findArticle(Statements connection, String slug, Reader reader) throws SQLException {
+    PreparedStatement statement = connection.get(ONE_ARTICLE);
+    statement.setLong(1, reader.id());
+    statement.setString(2, slug);
+    try (ResultSet row = statement.executeQuery()) {
+      return row.next() ? Optional.of(article(row, true)) : Optional.empty();
+    }
+  }
+
+  private static Long articleId(Statements connection, String slug) throws SQLException {
+    PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
+    statement.setString(1, slug);
+    try (ResultSet row = statement.executeQuery()) {
+      return row.next() ? row.getLong(1) : null;
+    }
+  }
+
+  private Article article(ResultSet row, boolean withBody) throws SQLException {
+    List<String> tags;
+    try {
+      tags = new ArrayList<>(json.readValue(row.getString("tags"), NAMES));
+    } catch (JsonProcessingException e) {
+      throw new SQLException("tags are not a JSON array", e);
+    }
+    tags.sort(null);
+    return new Article(
+        row.getString("slug"),
+        row.getString("title"),
+        row.getString("description"),
+        withBody ? row.getString("body") : null,
+        tags,
+        row.getString("created_at"),
+        row.getString("updated_at"),
+        row.getBoolean("favorited"),
+        row.getLong("favorites_count"),
+        profile(row));
+  }
+
+  private static Profile profile(ResultSet row) throws SQLException {
+    return new Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
+  }
+}

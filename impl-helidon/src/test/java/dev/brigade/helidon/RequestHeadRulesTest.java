@@ -1,0 +1,86 @@
+package dev.brigade.helidon;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.startsWith;
+
+import io.helidon.config.Config;
+import io.helidon.webserver.WebServer;
+import io.helidon.webserver.WebServerConfig;
+import io.helidon.webserver.http.HttpRouting;
+import io.helidon.webserver.testing.junit5.ServerTest;
+import io.helidon.webserver.testing.junit5.SetUpRoute;
+import io.helidon.webserver.testing.junit5.SetUpServer;
+import java.io.IOException;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The request-head rules Helidon's parser lets through, on a real socket with raw bytes. */
+@ServerTest
+class RequestHeadRulesTest {
+
+  private final int port;
+
+  RequestHeadRulesTest(WebServer server) {
+    this.port = server.port();
+  }
+
+  @SetUpServer
+  static void server(WebServerConfig.Builder server) {
+    server.protocolsDiscoverServices(false)
+        .protocols(List.of(Main.http1(Config.create().get("http_1_1"))));
+  }
+
+  @SetUpRoute
+  static void routing(HttpRouting.Builder routing) {
+    Main.routing(routing, null);
+  }
+
+  @Test
+  void aFragmentIs400() throws IOException {
+    assertThat(exchange("GET /plaintext#top HTTP/1.1\r\nHost: x\r\n\r\n"), startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void anAsteriskOutsideOptionsIs400() throws IOException {
+    assertThat(exchange("GET * HTTP/1.1\r\nHost: x\r\n\r\n"), startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void theAbsoluteFormForThisServerIsServed() throws IOException {
+    assertThat(exchange("GET http://127.0.0.1:" + port + "/plaintext HTTP/1.1\r\nHost: x\r\n\r\n"),
+        startsWith("HTTP/1.1 200 "));
+  }
+
+  @Test
+  void theAbsoluteFormForAnotherHostIs400() throws IOException {
+    assertThat(exchange("GET http://example.com:" + port + "/plaintext HTTP/1.1\r\nHost: x\r\n\r\n"),
+        startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void aHeaderSectionOverSixteenKibIs431() throws IOException {
+    String big = "X-Big: " + "a".repeat(17 * 1_024) + "\r\n";
+    assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\n" + big + "\r\n"), startsWith("HTTP/1.1 431 "));
+  }
+
+  @Test
+  void aHeaderSectionJustUnderTheLimitIsServed() throws IOException {
+    String fits = "X-Big: " + "a".repeat(15 * 1_024) + "\r\n";
+    assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\n" + fits + "\r\n"),
+        startsWith("HTTP/1.1 200 "));
+  }
+
+  /** Writes the request and answers the response's status line. */
+  private String exchange(String request) throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(5_000);
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+      BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
+      return in.readLine();
+    }
+  }
+}
