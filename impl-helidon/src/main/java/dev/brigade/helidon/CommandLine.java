@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 /**
  * The contract's command line, {@code --address A --port P [--database FILE]}: a config source
  * laid over {@code application.yaml} ({@code server.host}, {@code server.port}, {@code app.database.file}),
- * so the rest of the server reads one {@link Config}.
+ * so the rest of the server reads one {@link Config}. Java system properties stay above both, as
+ * in Helidon's default config ({@code -Dserver.write-queue-length=32} tries a setting without a
+ * rebuild); environment variables are left out, so a stray {@code SERVER_PORT} changes nothing.
  */
 final class CommandLine {
 
@@ -49,7 +51,6 @@ final class CommandLine {
     }
     return Config.builder()
         .disableEnvironmentVariablesSource()
-        .disableSystemPropertiesSource()
         .sources(ConfigSources.create(given, "command line"), ConfigSources.classpath("application.yaml"))
         .build();
   }
