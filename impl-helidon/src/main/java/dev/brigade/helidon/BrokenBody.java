@@ -1,26 +1,35 @@
 package dev.brigade.helidon;
 
-import io.helidon.http.BadRequestException;
+import io.helidon.http.HeaderValues;
 import io.helidon.http.RequestException;
+import io.helidon.http.Status;
+import io.helidon.webserver.CloseConnectionException;
+import io.helidon.webserver.http.ServerResponse;
 
 /**
- * A request body that failed while being read. Helidon raises its own {@link RequestException}
- * for some failures (413 over max-payload-size) but lets a chunk size that is not hex escape as a
- * bare NumberFormatException, which routing would answer 500. Rethrown here: Helidon's own
- * exception as it is, anything else as a 400; both end the connection (the rest of the body is
- * not worth reading).
+ * A request body that failed while the handler read it. Helidon raises its own
+ * {@link RequestException} for some failures (413 over max-payload-size, a broken last chunk) but
+ * lets a chunk size that is not hex escape as a bare NumberFormatException, which routing would
+ * answer 500; and after either answer it keeps reading the connection, taking the rest of the
+ * body for the next request. Here the failure is answered (Helidon's status, else 400) with
+ * {@code Connection: close}, then {@link CloseConnectionException} ends the connection.
  */
 final class BrokenBody {
 
   private BrokenBody() {
   }
 
-  static RuntimeException of(RuntimeException failure) {
+  static CloseConnectionException answer(ServerResponse response, RuntimeException failure) {
+    Status status = Status.BAD_REQUEST_400;
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
       if (cause instanceof RequestException helidon) {
-        return helidon;
+        status = helidon.status();
+        break;
       }
     }
-    return new BadRequestException("malformed request body: " + failure.getMessage(), failure);
+    if (!response.isSent()) {
+      response.status(status).header(HeaderValues.CONNECTION_CLOSE).send();
+    }
+    return new CloseConnectionException("the request body was broken: " + failure.getMessage(), failure);
   }
 }

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
@@ -44,14 +45,16 @@ public final class Main {
     }
 
     Config server = config.get("server");
+    HttpDate date = new HttpDate(Clock.systemUTC());
     WebServer webServer = WebServer.builder()
         .config(server)
+        .directHandlers(UnparsedRequests.handlers(date))
         // HTTP/1.1 only, built here (with RequestHeadRules) from the top-level http_1_1 key. Under
         // server.protocols Helidon would build a second HTTP/1 selector beside this one, and with two
         // candidates it reads a connection's first bytes before the idle timeout can see it.
         .protocolsDiscoverServices(false)
         .protocols(List.of(http1(config.get("http_1_1"))))
-        .routing(routing -> routing(routing, store))
+        .routing(routing -> routing(routing, date, store))
         .build()
         .start();
     String host = server.get("host").asString().get();
@@ -84,7 +87,11 @@ public final class Main {
 
   /** Every route, by path prefix; the Conduit routes only when there is a database. */
   static void routing(HttpRouting.Builder routing, ConduitStore store) {
-    routing.addFilter(new HttpDate(Clock.systemUTC()))
+    routing(routing, new HttpDate(Clock.systemUTC()), store);
+  }
+
+  static void routing(HttpRouting.Builder routing, HttpDate date, ConduitStore store) {
+    routing.addFilter(date)
         .register("/", new SimpleService())
         .register("/menu", new MenuService())
         .register("/sse", new DatastarStream());
@@ -101,7 +108,9 @@ public final class Main {
   static Http1Config http1(Config http1) {
     return Http1Config.builder()
         .config(http1)
-        .addReceiveListener(new RequestHeadRules(http1.get("contract-max-headers-size").asInt().orElse(16 * 1_024)))
+        .addReceiveListener(new RequestHeadRules(
+            http1.get("contract-max-headers-size").asInt().orElse(16 * 1_024),
+            http1.get("head-timeout").as(Duration.class).orElse(Duration.ofSeconds(10))))
         .build();
   }
 

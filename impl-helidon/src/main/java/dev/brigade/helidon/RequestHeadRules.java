@@ -13,6 +13,9 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The contract's rules on the request head that Helidon's HTTP/1 parser lets through, checked
@@ -26,9 +29,16 @@ import java.net.URISyntaxException;
  *   <li>{@code *} with a method other than OPTIONS: 400 (RFC 9112 §3.2.4).
  *   <li>An absolute-form request-target (RFC 9112 §3.2.2) for another host: 400. Helidon routes
  *       the absolute form by its path, whatever its authority.
+ *   <li>A method that is not upper-case letters ({@code get}): 400. Helidon routes methods
+ *       case-insensitively.
+ *   <li>A header with an empty name ({@code : a}): 400.
  *   <li>A header section over the contract's 16 KiB: 431. Helidon answers every broken header
  *       section 400, its {@code max-headers-size} included, so that limit is set above this one
  *       (application.yaml) and this one is counted here.
+ *   <li>A head whose header section is not complete 10 s after its request line: the connection
+ *       is closed. Helidon's idle check interrupts a connection only while it waits for a request
+ *       line; this interrupts one stalled in its headers, as Helidon's idle check does (an
+ *       interrupted blocking read closes the socket).
  * </ul>
  */
 final class RequestHeadRules implements Http1ConnectionListener {
@@ -36,9 +46,14 @@ final class RequestHeadRules implements Http1ConnectionListener {
   private static final Status HEADERS_TOO_LARGE = Status.create(431, "Request Header Fields Too Large");
 
   private final int maxHeadersSize;
+  private final long headTimeoutNanos;
+  /** The connection threads reading a header section, and when each must be done. */
+  private final Map<Thread, Long> headDeadlines = new ConcurrentHashMap<>();
 
-  RequestHeadRules(int maxHeadersSize) {
+  RequestHeadRules(int maxHeadersSize, Duration headTimeout) {
     this.maxHeadersSize = maxHeadersSize;
+    this.headTimeoutNanos = headTimeout.toNanos();
+    Thread.ofVirtual().name("head-deadlines").start(this::enforceDeadlines);
   }
 
   @Override
@@ -50,12 +65,16 @@ final class RequestHeadRules implements Http1ConnectionListener {
     if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
       throw reject(Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
     }
+    if (!upperCaseLetters(prologue.method().text())) {
+      throw reject(Status.BAD_REQUEST_400, "a method that is not upper-case letters");
+    }
     if (target.equals("*") && !prologue.method().equals(Method.OPTIONS)) {
       throw reject(Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
     }
     if (!target.startsWith("/") && !target.equals("*") && !isThisServer(target, ctx.localPeer().address())) {
       throw reject(Status.BAD_REQUEST_400, "a request-target for another server");
     }
+    headDeadlines.put(Thread.currentThread(), System.nanoTime() + headTimeoutNanos);
   }
 
   /** An absolute-form target naming the address and port this connection came in on (or localhost). */
@@ -78,8 +97,12 @@ final class RequestHeadRules implements Http1ConnectionListener {
 
   @Override
   public void headers(ConnectionContext ctx, Headers headers) {
+    headDeadlines.remove(Thread.currentThread());
     long size = 0;
     for (Header header : headers) {
+      if (header.name().isEmpty()) {
+        throw reject(Status.BAD_REQUEST_400, "a header with an empty name");
+      }
       // name ": " value CRLF, each value of a repeated header counted once
       for (String value : header.allValues()) {
         size += header.name().length() + value.length() + 4;
@@ -88,6 +111,33 @@ final class RequestHeadRules implements Http1ConnectionListener {
     if (size > maxHeadersSize) {
       throw reject(HEADERS_TOO_LARGE, "header section over " + maxHeadersSize + " bytes");
     }
+  }
+
+  /** Once a second: a connection thread past its head deadline is interrupted, which closes its socket. */
+  private void enforceDeadlines() {
+    while (true) {
+      try {
+        Thread.sleep(1_000);
+      } catch (InterruptedException e) {
+        return;
+      }
+      long now = System.nanoTime();
+      headDeadlines.forEach((thread, deadline) -> {
+        if (now - deadline > 0 && headDeadlines.remove(thread, deadline)) {
+          thread.interrupt();
+        }
+      });
+    }
+  }
+
+  private static boolean upperCaseLetters(String method) {
+    for (int i = 0; i < method.length(); i++) {
+      char c = method.charAt(i);
+      if (c < 'A' || c > 'Z') {
+        return false;
+      }
+    }
+    return !method.isEmpty();
   }
 
   private static boolean visibleAscii(String text) {

@@ -41,7 +41,7 @@ final class SimpleService implements HttpService {
     try {
       body = request.content().hasEntity() ? request.content().as(byte[].class) : new byte[0];
     } catch (RuntimeException broken) {
-      throw BrokenBody.of(broken);
+      throw BrokenBody.answer(response, broken);
     }
     response.header(OCTET_STREAM).send(body);
   }

@@ -1,9 +1,11 @@
 package dev.brigade.helidon;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.is;
 import static org.hamcrest.Matchers.startsWith;
 
 import io.helidon.config.Config;
+import io.helidon.config.ConfigSources;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
@@ -15,7 +17,9 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The request-head rules Helidon's parser lets through, on a real socket with raw bytes. */
@@ -30,8 +34,12 @@ class RequestHeadRulesTest {
 
   @SetUpServer
   static void server(WebServerConfig.Builder server) {
+    // As Main builds it, with a head deadline of 1 s instead of 10 so the test is short.
+    Config config = Config.just(ConfigSources.create(Map.of("http_1_1.head-timeout", "PT1S")),
+        ConfigSources.classpath("application.yaml"));
     server.protocolsDiscoverServices(false)
-        .protocols(List.of(Main.http1(Config.create().get("http_1_1"))));
+        .protocols(List.of(Main.http1(config.get("http_1_1"))))
+        .directHandlers(UnparsedRequests.handlers(new HttpDate(Clock.systemUTC())));
   }
 
   @SetUpRoute
@@ -72,6 +80,28 @@ class RequestHeadRulesTest {
     String fits = "X-Big: " + "a".repeat(15 * 1_024) + "\r\n";
     assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\n" + fits + "\r\n"),
         startsWith("HTTP/1.1 200 "));
+  }
+
+  @Test
+  void anEmptyHeaderNameIs400() throws IOException {
+    assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\n: a\r\n\r\n"), startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void aRequestLineHelidonCannotParseIs400() throws IOException {
+    assertThat(exchange("GE(T /plaintext HTTP/1.1\r\nHost: x\r\n\r\n"), startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void aHeadStalledAfterItsRequestLineIsClosed() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(5_000);
+      socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\nX-Slow: a".getBytes(StandardCharsets.ISO_8859_1));
+      long start = System.nanoTime();
+      // The deadline (1 s here) and the once-a-second sweep: closed well within the read timeout.
+      assertThat(socket.getInputStream().read(), is(-1));
+      assertThat(System.nanoTime() - start < 4_000_000_000L, is(true));
+    }
   }
 
   /** Writes the request and answers the response's status line. */
