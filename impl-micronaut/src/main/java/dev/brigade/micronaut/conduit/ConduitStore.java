@@ -3,7 +3,6 @@ package dev.brigade.micronaut.conduit;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,8 +14,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Every SQL statement of the Conduit slice, prepared with bound parameters only, and the rows as
- * {@link Json} records. Each operation is one unit of work on {@link Database}: reads on a pooled
+ * Every SQL statement of the Conduit slice, prepared once per connection ({@link Statements}) with
+ * bound parameters only, and the rows as {@link Json} records. Each operation is one unit of work on {@link Database}: reads on a pooled
  * connection, writes under the write lock. Blocking: called from {@code @ExecuteOn} threads only.
  */
 @Singleton
@@ -69,18 +68,16 @@ final class ConduitStore {
     return database.read(connection -> {
       Reader reader = reader(connection, authorization);
       List<Json.Article> articles = new ArrayList<>();
-      try (PreparedStatement statement = connection.prepareStatement(LIST_ARTICLES)) {
-        statement.setLong(1, limit);
-        statement.setLong(2, offset);
-        statement.setLong(3, reader.id());
-        try (ResultSet row = statement.executeQuery()) {
-          while (row.next()) {
-            articles.add(article(row, false));
-          }
+      PreparedStatement list = connection.get(LIST_ARTICLES);
+      list.setLong(1, limit);
+      list.setLong(2, offset);
+      list.setLong(3, reader.id());
+      try (ResultSet row = list.executeQuery()) {
+        while (row.next()) {
+          articles.add(article(row, false));
         }
       }
-      try (PreparedStatement statement = connection.prepareStatement(COUNT_ARTICLES);
-           ResultSet row = statement.executeQuery()) {
+      try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
         row.next();
         return new Json.ArticleList(articles, row.getLong(1));
       }
@@ -103,16 +100,15 @@ final class ConduitStore {
         throw ApiError.unprocessable("body", "can't be blank");
       }
       String now = TIMESTAMP.format(clock.instant());
-      try (PreparedStatement statement = connection.prepareStatement(INSERT_COMMENT)) {
-        statement.setLong(1, articleId);
-        statement.setLong(2, author.id());
-        statement.setString(3, body);
-        statement.setString(4, now);
-        statement.setString(5, now);
-        try (ResultSet row = statement.executeQuery()) {
-          row.next();
-          return new Json.OneComment(new Json.Comment(row.getLong(1), now, now, body, author.profile()));
-        }
+      PreparedStatement insert = connection.get(INSERT_COMMENT);
+      insert.setLong(1, articleId);
+      insert.setLong(2, author.id());
+      insert.setString(3, body);
+      insert.setString(4, now);
+      insert.setString(5, now);
+      try (ResultSet row = insert.executeQuery()) {
+        row.next();
+        return new Json.OneComment(new Json.Comment(row.getLong(1), now, now, body, author.profile()));
       }
     });
   }
@@ -122,17 +118,16 @@ final class ConduitStore {
     return database.write(connection -> {
       Reader user = writer(connection, authorization);
       long articleId = articleId(connection, slug);
-      try (PreparedStatement statement = connection.prepareStatement(INSERT_FAVORITE)) {
-        statement.setLong(1, user.id());
-        statement.setLong(2, articleId);
-        statement.executeUpdate();
-      }
+      PreparedStatement insert = connection.get(INSERT_FAVORITE);
+      insert.setLong(1, user.id());
+      insert.setLong(2, articleId);
+      insert.executeUpdate();
       return new Json.OneArticle(findArticle(connection, slug, user.id()));
     });
   }
 
   /** A write needs a known token: no header is 401 as well. */
-  private static Reader writer(Connection connection, @Nullable String authorization) throws SQLException {
+  private static Reader writer(Statements connection, @Nullable String authorization) throws SQLException {
     if (authorization == null) {
       throw ApiError.unauthorized();
     }
@@ -140,7 +135,7 @@ final class ConduitStore {
   }
 
   /** No header: anonymous. A header that is not {@code Token KNOWN}: 401, never read as anonymous. */
-  private static Reader reader(Connection connection, @Nullable String authorization) throws SQLException {
+  private static Reader reader(Statements connection, @Nullable String authorization) throws SQLException {
     if (authorization == null) {
       return Reader.ANONYMOUS;
     }
@@ -151,39 +146,36 @@ final class ConduitStore {
     if (token.isEmpty()) {
       throw ApiError.unauthorized();
     }
-    try (PreparedStatement statement = connection.prepareStatement(USER_BY_TOKEN)) {
-      statement.setString(1, token);
-      try (ResultSet row = statement.executeQuery()) {
-        if (!row.next()) {
-          throw ApiError.unauthorized();
-        }
-        return new Reader(row.getLong("id"), profile(row));
+    PreparedStatement statement = connection.get(USER_BY_TOKEN);
+    statement.setString(1, token);
+    try (ResultSet row = statement.executeQuery()) {
+      if (!row.next()) {
+        throw ApiError.unauthorized();
       }
+      return new Reader(row.getLong("id"), profile(row));
     }
   }
 
-  private static long articleId(Connection connection, String slug) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(ARTICLE_ID_BY_SLUG)) {
-      statement.setString(1, slug);
-      try (ResultSet row = statement.executeQuery()) {
-        if (!row.next()) {
-          throw ApiError.notFound("article");
-        }
-        return row.getLong(1);
+  private static long articleId(Statements connection, String slug) throws SQLException {
+    PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
+    statement.setString(1, slug);
+    try (ResultSet row = statement.executeQuery()) {
+      if (!row.next()) {
+        throw ApiError.notFound("article");
       }
+      return row.getLong(1);
     }
   }
 
-  private static Json.Article findArticle(Connection connection, String slug, long readerId) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(ONE_ARTICLE)) {
-      statement.setLong(1, readerId);
-      statement.setString(2, slug);
-      try (ResultSet row = statement.executeQuery()) {
-        if (!row.next()) {
-          throw ApiError.notFound("article");
-        }
-        return article(row, true);
+  private static Json.Article findArticle(Statements connection, String slug, long readerId) throws SQLException {
+    PreparedStatement statement = connection.get(ONE_ARTICLE);
+    statement.setLong(1, readerId);
+    statement.setString(2, slug);
+    try (ResultSet row = statement.executeQuery()) {
+      if (!row.next()) {
+        throw ApiError.notFound("article");
       }
+      return article(row, true);
     }
   }
 

@@ -4,8 +4,11 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import javax.sql.DataSource;
+import org.sqlite.SQLiteConnection;
 
 /**
  * The SQLite file behind the {@code default} data source that micronaut-jdbc-hikari builds from
@@ -21,11 +24,13 @@ final class Database {
   /** One unit of JDBC work on a connection the pool lends for its duration. */
   @FunctionalInterface
   interface Work<T> {
-    T run(Connection connection) throws SQLException;
+    T run(Statements connection) throws SQLException;
   }
 
   private final DataSource dataSource;
   private final ReentrantLock writeLock = new ReentrantLock(true);
+  /** Each physical connection's statements, found from the pooled proxy the pool lends. */
+  private final Map<Connection, Statements> statements = new ConcurrentHashMap<>();
 
   Database(DataSource dataSource) {
     this.dataSource = dataSource;
@@ -33,7 +38,7 @@ final class Database {
 
   <T> T read(Work<T> work) {
     try (Connection connection = dataSource.getConnection()) {
-      return work.run(connection);
+      return work.run(statementsOf(connection));
     } catch (SQLException e) {
       throw new IllegalStateException("SQLite read failed: " + e.getMessage(), e);
     }
@@ -42,11 +47,16 @@ final class Database {
   <T> T write(Work<T> work) {
     writeLock.lock();
     try (Connection connection = dataSource.getConnection()) {
-      return work.run(connection);
+      return work.run(statementsOf(connection));
     } catch (SQLException e) {
       throw new IllegalStateException("SQLite write failed: " + e.getMessage(), e);
     } finally {
       writeLock.unlock();
     }
+  }
+
+  private Statements statementsOf(Connection pooled) throws SQLException {
+    Connection physical = pooled.unwrap(SQLiteConnection.class);
+    return statements.computeIfAbsent(physical, Statements::new);
   }
 }
