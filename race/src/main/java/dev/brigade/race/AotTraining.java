@@ -29,7 +29,7 @@ final class AotTraining {
         Path options = withFlag(server.jvmOptions(), "-XX:AOTCacheOutput=" + cache, work.resolve("training.options"));
         JavaServer training = new JavaServer(server.name(), server.jar(), options, server.java());
         try (ServerProcess running = ServerProcess.start(training, cpus, database, work)) {
-            exercise(running.port());
+            exercise(running.port(), 200);
             running.stop(EXIT_TIMEOUT);
         }
         // the JVM writes the cache on its way out; give the file system a moment to show it
@@ -68,7 +68,7 @@ final class AotTraining {
     }
 
     /** Every route of the contract, enough times for the JIT's profile and the classes to load. */
-    static void exercise(int port) throws IOException {
+    static void exercise(int port, int times) throws IOException {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
         String base = "http://" + ServerProcess.ADDRESS + ":" + port;
         String token = Tokens.conduitToken(0);
@@ -76,7 +76,7 @@ final class AotTraining {
         new Random(4096).nextBytes(body);
         String signals = URLEncoder.encode("{\"count\":41}", StandardCharsets.UTF_8);
         Random random = new Random(1);
-        for (int i = 0; i < 200; i++) {
+        for (int i = 0; i < times; i++) {
             String slug = "/api/articles/article-%04d".formatted(random.nextInt(1000));
             List<HttpRequest> requests = List.of(
                     get(base + "/plaintext"),

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Something the race starts and loads: one of the project's servers, or nginx as the reference. */
-sealed interface Competitor permits JavaServer, Nginx {
+sealed interface Competitor permits JavaServer, Nginx, Released {
 
     String name();
 

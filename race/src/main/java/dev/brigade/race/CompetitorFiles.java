@@ -30,6 +30,9 @@ final class CompetitorFiles {
             "micronaut", List.of("Micronaut 4", "Micronaut", "https://micronaut.io"),
             "quarkus", List.of("Quarkus 3", "Quarkus", "https://quarkus.io"));
 
+    /** The version the competitor build names its folder with, so that the link's target is known in advance. */
+    static final String VERSION = "competitor";
+
     private CompetitorFiles() {
     }
 
@@ -50,9 +53,11 @@ final class CompetitorFiles {
         links.put(fw.get(1), fw.get(2));
         links.put("OpenJDK", "https://openjdk.org");
         ArrayNode build = c.putArray("build");
-        build.add(step("{brigade}", "./mvnw", "-B", "-q", "-pl", "impl-" + impl + ",race", "-am", "package", "-DskipTests"));
-        build.add(step("{brigade}", "java", "-jar", "race/target/brigade-race.jar", "release", "--impls", impl, "--dist", "{out}/" + name + ".dist"));
-        build.add(step("{out}", "ln", "-sfn", name + ".dist/bin/" + name, name));
+        // the server, the kit (the release seeds with it) and the race jar; then the self-contained folder
+        build.add(step("{brigade}", "./mvnw", "-B", "-q", "-pl", "impl-" + impl + ",conformance,race", "-am", "package", "-DskipTests"));
+        build.add(step("{brigade}", "java", "-jar", "race/target/brigade-race.jar", "release", "--impls", impl, "--version", VERSION,
+                "--no-check", "--dist", "{out}/" + name + ".dist"));
+        build.add(step("{out}", "ln", "-sfn", name + ".dist/" + name + "-" + VERSION + "-" + Release.platform() + "/bin/" + name, name));
         ObjectNode run = c.putObject("run");
         ArrayNode argv = run.putArray("argv");
         for (String a : List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}")) {
@@ -82,8 +87,8 @@ final class CompetitorFiles {
                 .append("brigade's ").append(framework(impl).get(0)).append(" server (`impl-").append(impl)
                 .append("/` in brigade, commit `").append(commit).append("`), written the way the framework's own examples write a service and checked byte for byte against the race's contract by brigade's conformance kit. Its README there says what it shows about the framework and every tuning.\n\n")
                 .append("## Build and run\n\n")
-                .append("`{brigade}` is a checkout of brigade at the commit above, beside this repository. The build packages the server with Maven (the wrapper fetches Maven itself) and runs `brigade-race release` for this one server, which writes the launcher, copies the jar and its JVM flags, and trains the AOT cache; `{out}/").append(name)
-                .append("` is a link to the launcher. The machine needs a JDK 21 or newer (`java` on PATH, `JAVA_HOME`, or `BRIGADE_JAVA`); the AOT cache needs JDK 24+ and is used only with the JDK that trained it.\n\n")
+                .append("`{brigade}` is a checkout of brigade at the commit above, beside this repository. The build packages the server, the kit and the race jar with Maven (the wrapper fetches Maven itself; building needs a JDK 24 or newer with jlink), then runs `brigade-race release` for this one server: a folder with its own Java runtime (jlink, only the modules jdeps finds), the jar, its JVM flags and an AOT cache trained with that runtime. `{out}/").append(name)
+                .append("` is a link to its launcher, which needs no Java on the machine that runs it.\n\n")
                 .append("```\n{bin} --address {address} --port {port} --database {db}\n```\n\n")
                 .append("## JVM flags\n\nFrom `impl-").append(impl).append("/jvm.options`, passed as a java @argfile:\n\n```\n")
                 .append(Files.isRegularFile(jvmOptions) ? Files.readString(jvmOptions).strip() : "(none)").append("\n```\n\n")

@@ -146,7 +146,7 @@ final class HtmlReport {
                     .map(s -> new SvgLines.Point(s.offered(), s.p99Millis(), s.held(), s.loaderBound(),
                             Format.rate(s.offered()) + "/s offered, p99 " + Format.millis(s.p99Millis()) + ", " + s.verdict()))
                     .toList())).toList();
-            h.append("<section class=\"card\"><h2>Open-loop ladder: ").append(esc(w.title())).append("</h2><p class=\"path\">")
+            h.append("<section class=\"card ladder\"><h2>Open-loop ladder: ").append(esc(w.title())).append("</h2><p class=\"path\">")
                     .append(esc(MarkdownReport.ladderSentence(r))).append("</p>")
                     .append(SvgLines.chart(WIDTH, 360, "offered requests/s", "p99 latency (log)", lines))
                     .append("<p class=\"path\">a dot per step held; a cross where the server answered under 90% of the offered rate or erred;"

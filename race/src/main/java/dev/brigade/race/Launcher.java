@@ -1,56 +1,60 @@
 package dev.brigade.race;
 
-/** The text of dist/bin/brigade-IMPL: a POSIX sh script that finds a JDK 21+ and starts the server. */
+/**
+ * The text of a release folder's {@code bin/NAME}: a POSIX sh script that starts the jar with the
+ * folder's own Java runtime ({@code runtime/}, made by jlink). It never looks for a Java anywhere else:
+ * no PATH, no JAVA_HOME, no system JVM folder.
+ */
 final class Launcher {
 
     private Launcher() {
     }
 
-    static String script(String impl) {
+    /**
+     * A server's launcher: its tuned flags ({@code lib/jvm.options}) and, where the release kept one, the
+     * AOT cache trained with this very runtime ({@code BRIGADE_AOT=off} leaves it out, to compare).
+     */
+    static String server(String impl) {
+        String name = "brigade-" + impl;
+        return head(name, "brigade's " + impl + " server with its own Java runtime. Arguments go to the server:\n"
+                + "#   " + name + " [--address A] [--port P] [--database FILE]\n"
+                + "# BRIGADE_AOT=off starts it without the AOT cache (lib/" + name + ".aot), to compare.")
+                + """
+                aot=
+                if [ "${BRIGADE_AOT:-on}" != off ] && [ -f "$here/lib/%1$s.aot" ]; then
+                  aot="-XX:AOTCache=$here/lib/%1$s.aot"
+                fi
+                exec "$here/runtime/bin/java" "@$here/lib/jvm.options" ${aot:+"$aot"} -jar "$here/lib/%1$s.jar" "$@"
+                """.formatted(name);
+    }
+
+    /** The conformance kit's launcher: {@code brigade-conformance check|seed ...}. */
+    static String kit() {
+        return head("brigade-conformance", "brigade's conformance kit with its own Java runtime:\n"
+                + "#   brigade-conformance check --run 'your-server --address {address} --port {port} --database {database}'")
+                + """
+                exec "$here/runtime/bin/java" -jar "$here/lib/brigade-conformance.jar" "$@"
+                """;
+    }
+
+    /** Finds the folder the script lives in, through any symlinks, with POSIX tools only. */
+    private static String head(String name, String what) {
         return """
                 #!/bin/sh
-                # brigade-%1$s: brigade's %1$s server, started with its tuned JVM flags
-                # (lib/brigade-%1$s/jvm.options, listed in its README). Arguments go to the server:
-                #   brigade-%1$s [--address A] [--port P] [--database FILE]
-                # Needs a JDK 21 or newer: $BRIGADE_JAVA, $JAVA_HOME, java on PATH, or the system's JVM folder (newest first).
+                # %1$s: %2$s
                 set -eu
 
-                self=$(readlink -f "$0" 2>/dev/null || echo "$0")
-                lib=$(cd "$(dirname "$self")/../lib/brigade-%1$s" && pwd)
-
-                # the JDK's feature version, from its release file (cheap), else from java -version
-                feature() {
-                  home=$(cd "$(dirname "$(readlink -f "$1" 2>/dev/null || echo "$1")")/.." && pwd)
-                  v=$(sed -n 's/^JAVA_VERSION="\\([0-9][0-9]*\\).*/\\1/p' "$home/release" 2>/dev/null || true)
-                  [ -n "$v" ] || v=$("$1" -version 2>&1 | sed -n 's/.*version "\\([0-9][0-9]*\\).*/\\1/p' | head -n 1)
-                  echo "$v"
-                }
-
-                # the JDK's exact build, to match an AOT cache against the JDK that trained it
-                build() {
-                  home=$(cd "$(dirname "$(readlink -f "$1" 2>/dev/null || echo "$1")")/.." && pwd)
-                  sed -n 's/^JAVA_RUNTIME_VERSION="\\(.*\\)"/\\1/p' "$home/release" 2>/dev/null || true
-                }
-
-                java=
-                for candidate in "${BRIGADE_JAVA:-}" "${JAVA_HOME:+$JAVA_HOME/bin/java}" "$(command -v java 2>/dev/null || true)" \\
-                    $(ls -d /usr/lib/jvm/*/bin/java /Library/Java/JavaVirtualMachines/*/Contents/Home/bin/java 2>/dev/null | sort -rV); do
-                  [ -n "$candidate" ] && [ -x "$candidate" ] || continue
-                  v=$(feature "$candidate")
-                  if [ -n "$v" ] && [ "$v" -ge 21 ] 2>/dev/null; then java=$candidate; break; fi
+                # where this script really is (a link to it works too): the release folder is its parent's parent
+                self=$0
+                while [ -h "$self" ]; do
+                  link=$(ls -ld "$self" | sed 's/.* -> //')
+                  case $link in
+                    /*) self=$link ;;
+                    *) self=$(dirname "$self")/$link ;;
+                  esac
                 done
-                if [ -z "$java" ]; then
-                  echo "brigade-%1$s: needs a JDK 21 or newer; set BRIGADE_JAVA or JAVA_HOME to one" >&2
-                  exit 2
-                fi
+                here=$(cd "$(dirname "$self")/.." && pwd)
 
-                # the AOT cache is kept only where it cut startup, and only used with the JDK that made it
-                aot=
-                if [ -f "$lib/brigade-%1$s.aot" ] && [ "$(build "$java")" = "$(cat "$lib/brigade-%1$s.aot.jdk" 2>/dev/null)" ]; then
-                  aot="-XX:AOTCache=$lib/brigade-%1$s.aot"
-                fi
-
-                exec "$java" "@$lib/jvm.options" ${aot:+"$aot"} -jar "$lib/brigade-%1$s.jar" "$@"
-                """.formatted(impl);
+                """.formatted(name, what);
     }
 }

@@ -9,9 +9,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.stream.Stream;
 
-/** dist/SHA256SUMS in sha256sum's own format, so that {@code sha256sum -c SHA256SUMS} checks it. */
+/** dist/SHA256SUMS over the archives, in sha256sum's own format, so that {@code sha256sum -c SHA256SUMS} checks it. */
 final class Sha256Sums {
 
     static final String FILE = "SHA256SUMS";
@@ -19,12 +18,8 @@ final class Sha256Sums {
     private Sha256Sums() {
     }
 
-    static void write(Path dist) throws IOException {
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(dist)) {
-            files = walk.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals(FILE))
-                    .sorted().toList();
-        }
+    static void write(Path dist, List<Path> archives) throws IOException {
+        List<Path> files = archives.stream().sorted().toList();
         StringBuilder sums = new StringBuilder();
         for (Path f : files) {
             sums.append(sha256(f)).append("  ").append(dist.relativize(f).toString().replace('\\', '/')).append('\n');

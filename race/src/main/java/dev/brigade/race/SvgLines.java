@@ -80,13 +80,13 @@ final class SvgLines {
         return svg.append("</svg>").toString();
     }
 
-    /** 1, 2 or 5 times a power of ten, at or above {@code v}: the rate axis ends on a round number. */
+    /** A round number (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at or above {@code v}: where the rate axis ends. */
     static double niceCeiling(double v) {
         if (v <= 0) {
             return 1;
         }
         double decade = Math.pow(10, Math.floor(Math.log10(v)));
-        for (double m : new double[]{1, 2, 5, 10}) {
+        for (double m : new double[]{1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10}) {
             if (m * decade >= v) {
                 return m * decade;
             }

@@ -65,6 +65,13 @@ class LadderTest {
         assertTrue(conduit.contains("article-0999") && conduit.contains("Authorization: Token abc"));
     }
 
+    @Test
+    void theRateAxisEndsOnARoundNumber() {
+        assertEquals(3000, SvgLines.niceCeiling(2563));
+        assertEquals(1000, SvgLines.niceCeiling(1000));
+        assertEquals(15, SvgLines.niceCeiling(11), 1e-9);
+    }
+
     private static LadderStep step(double offered, double achieved, long errors) {
         return new LadderStep("x", "templates", 1, 0.5, offered, achieved, 1, 2, 3, 10, 10, errors, 0, 2, 0.5, 0.5, null);
     }

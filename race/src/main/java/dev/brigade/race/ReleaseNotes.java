@@ -1,0 +1,45 @@
+package dev.brigade.race;
+
+/** The README.md inside each release folder: what it is and how to run it. */
+final class ReleaseNotes {
+
+    private ReleaseNotes() {
+    }
+
+    static String folderReadme(String impl, String modules, StartupComparison aot) {
+        String name = "brigade-" + impl;
+        return """
+                # %1$s
+
+                brigade's %2$s server with its own Java runtime: nothing to install but a POSIX shell.
+
+                    bin/%1$s --address 127.0.0.1 --port 8080 --database conduit.db
+
+                Without `--database` the Conduit routes answer 404. `BRIGADE_AOT=off` starts it without the AOT cache.
+
+                | path | what |
+                |---|---|
+                | `bin/%1$s` | the launcher: `runtime/bin/java @lib/jvm.options [-XX:AOTCache=lib/%1$s.aot] -jar lib/%1$s.jar` |
+                | `runtime/` | a Java runtime made by jlink with the modules jdeps found: %3$s |
+                | `lib/%1$s.jar` | the server |
+                | `lib/jvm.options` | its tuned JVM flags, each with its reason |
+                | `lib/%1$s.aot` | %4$s |
+                """.formatted(name, impl, modules, aot == null ? "no AOT cache in this release"
+                : aot.kept() ? "the AOT cache, trained with this runtime: " + aot.sentence() : "(dropped: " + aot.sentence() + ")");
+    }
+
+    static String kitReadme(String modules) {
+        return """
+                # brigade-conformance
+
+                brigade's conformance kit with its own Java runtime: checks any HTTP server, in any language, against
+                the drag race's contract, byte for byte.
+
+                    bin/brigade-conformance check --run 'your-server --address {address} --port {port} --database {database}'
+                    bin/brigade-conformance check http://127.0.0.1:8080 --database seeded.db
+                    bin/brigade-conformance seed seeded.db
+
+                `runtime/` is a Java runtime made by jlink with the modules jdeps found: %s.
+                """.formatted(modules);
+    }
+}
