@@ -144,7 +144,7 @@ final class Release {
     }
 
     private String notes(String commit, String version, List<Built> built, Built kit) throws IOException {
-        StringBuilder md = new StringBuilder("# brigade " + version + " (commit " + commit + ")\n\n"
+        StringBuilder md = new StringBuilder("# brigade " + version + (version.equals(commit) ? "" : " (commit " + commit + ")") + "\n\n"
                 + "Each archive is a folder with its own Java runtime (jlink, from " + JdkRelease.runtimeVersion(java)
                 + "); `bin/NAME` starts it and needs nothing from the machine but a POSIX shell. Check the archives with"
                 + " `sha256sum -c SHA256SUMS`.\n\n| archive | size | runtime modules | AOT cache: startup without, with |\n|---|---:|---|---|\n");
