@@ -19,6 +19,8 @@ import java.net.InetSocketAddress;
 /** Reads the command line, wires the routes to the server, starts it, and stops it on SIGTERM. */
 public final class Main {
     private static final int USAGE = 2;
+    /** A well-formed address we cannot listen on (in use, not this machine's): CONTRACT.md §1.7. */
+    private static final int CANNOT_LISTEN = 1;
     private static final Response NOT_FOUND = Response.status(Status.NOT_FOUND);
 
     private Main() {
@@ -61,7 +63,7 @@ public final class Main {
         } catch (InvalidDatabaseException e) {
             exit(USAGE, e.getMessage());
         } catch (IOException e) {
-            exit(USAGE, "cannot listen on " + commandLine.address() + ":" + commandLine.port() + ": " + e.getMessage());
+            exit(CANNOT_LISTEN, "cannot listen on " + commandLine.address() + ":" + commandLine.port() + ": " + e.getMessage());
         }
     }
 

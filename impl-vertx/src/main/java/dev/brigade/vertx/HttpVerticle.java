@@ -6,6 +6,7 @@ import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
@@ -42,12 +43,13 @@ public final class HttpVerticle extends VerticleBase {
 
     Router router = Router.router(vertx);
     router.route().handler(this::addDate);
-    router.get("/plaintext").handler(simple::handlePlaintext);
+    // HEAD on every GET route (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the body
+    router.route("/plaintext").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(simple::handlePlaintext);
     router.post("/echo")
         .handler(BodyHandler.create(false).setBodyLimit(settings.maxEchoBytes()).setPreallocateBodyBuffer(true))
         .handler(simple::handleEcho);
-    router.get("/menu").handler(menu::handleMenu);
-    router.get("/sse").handler(stream::handleStream);
+    router.route("/menu").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(menu::handleMenu);
+    router.route("/sse").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(stream::handleStream);
     if (database != null) {
       router.route("/api/*").subRouter(new ConduitRoutes(database, Clock.systemUTC(), settings.maxCommentBytes()).router(vertx));
     }

@@ -14,7 +14,7 @@ final class CommentRequest {
     private CommentRequest() {
     }
 
-    /** The comment's text, or null when the JSON does not parse or the body is missing, empty or not a string. */
+    /** The comment's text, or null when the JSON does not parse or the body is missing, blank (empty or only whitespace) or not a string. */
     static String body(byte[] bytes, int length) {
         try {
             String text = StandardCharsets.UTF_8.newDecoder()
@@ -25,7 +25,7 @@ final class CommentRequest {
             if (JsonParser.parse(text) instanceof Map<?, ?> request
                     && request.get("comment") instanceof Map<?, ?> comment
                     && comment.get("body") instanceof String body
-                    && !body.isEmpty()) {
+                    && !body.isBlank()) {
                 return body;
             }
             return null;

@@ -116,7 +116,7 @@ public final class ConduitRoutes implements Handler {
                 return articleNotFound();
             }
             if (body == null) {
-                return error(Status.UNPROCESSABLE_CONTENT, "body", "can't be empty");
+                return error(Status.UNPROCESSABLE_CONTENT, "body", "can't be blank");
             }
             Comment comment = ConduitStore.addComment(db, articleId.get(), user.get(), body);
             return Response.json(Status.OK, ConduitJson.comment(comment));

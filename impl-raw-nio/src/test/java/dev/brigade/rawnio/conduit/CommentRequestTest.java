@@ -23,8 +23,9 @@ class CommentRequestTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"", "{", "{}", "{\"comment\":{}}", "{\"comment\":{\"body\":\"\"}}", "{\"comment\":{\"body\":1}}",
+            "{\"comment\":{\"body\":\"  \\t\\n \"}}",
             "{\"comment\":{\"body\":null}}", "{\"comment\":\"body\"}", "[{\"comment\":{\"body\":\"x\"}}]", "{\"comment\":{\"body\":\"x\"}} x"})
-    void refusesMissingEmptyOrNonStringBodies(String json) {
+    void refusesMissingBlankOrNonStringBodies(String json) {
         assertNull(body(json));
     }
 

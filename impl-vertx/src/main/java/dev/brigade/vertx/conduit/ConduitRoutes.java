@@ -3,7 +3,9 @@ package dev.brigade.vertx.conduit;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -34,8 +36,9 @@ public final class ConduitRoutes {
 
   public Router router(Vertx vertx) {
     Router api = Router.router(vertx);
-    api.get("/articles").handler(this::handleListArticles);
-    api.get("/articles/:slug").handler(this::handleGetArticle);
+    // HEAD on the reads too (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the body
+    api.route("/articles").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleListArticles);
+    api.route("/articles/:slug").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleGetArticle);
     api.post("/articles/:slug/comments")
         .handler(BodyHandler.create(false).setBodyLimit(maxCommentBytes))
         .handler(this::handleAddComment);
@@ -163,7 +166,15 @@ public final class ConduitRoutes {
   }
 
   private static void reply(RoutingContext ctx, Future<JsonObject> result) {
-    result.onSuccess(ctx::json).onFailure(ctx::fail);
+    result.onSuccess(body -> json(ctx, body)).onFailure(ctx::fail);
+  }
+
+  /** As {@code ctx.json}, with the length given: Vert.x leaves it out of a HEAD answer otherwise (CONTRACT §2.8). */
+  private static void json(RoutingContext ctx, JsonObject body) {
+    Buffer bytes = body.toBuffer();
+    ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
+        .putHeader(HttpHeaders.CONTENT_LENGTH, String.valueOf(bytes.length()))
+        .end(bytes);
   }
 
   /** The token of {@code Authorization: Token T}, or null when there is none. */
