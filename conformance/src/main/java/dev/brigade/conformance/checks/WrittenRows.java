@@ -7,7 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
 
-import org.sqlite.SQLiteConfig;
+import dev.brigade.conformance.target.ServerDatabase;
 
 /**
  * Reads the server's database file, read-only, to see that acknowledged writes are there: the only
@@ -20,10 +20,7 @@ final class WrittenRows implements AutoCloseable {
     private final Connection db;
 
     WrittenRows(Path file) throws SQLException {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setReadOnly(true);
-        config.setBusyTimeout(5_000);
-        this.db = config.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        this.db = ServerDatabase.openReadOnly(file);
     }
 
     /** The comment with this id, and how many rows have that id and body (should be 1). */

@@ -6,7 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
-import org.sqlite.SQLiteConfig;
+import dev.brigade.conformance.target.ServerDatabase;
 
 /** The server's file, opened read-only: is each write there, how many times, and is the file sound. */
 final class StoredWrites implements AutoCloseable {
@@ -14,10 +14,7 @@ final class StoredWrites implements AutoCloseable {
     private final Connection db;
 
     StoredWrites(Path file) throws SQLException {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setReadOnly(true);
-        config.setBusyTimeout(5_000);
-        this.db = config.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        this.db = ServerDatabase.openReadOnly(file);
     }
 
     /** How many rows this write left: comments by their unique body, favorites by user and article. */
