@@ -18,8 +18,10 @@ import org.junit.platform.launcher.core.LauncherFactory;
 
 import dev.brigade.conformance.checks.Groups;
 import dev.brigade.conformance.report.JUnitXml;
+import dev.brigade.conformance.report.JsonSummary;
 import dev.brigade.conformance.run.CheckInfo;
 import dev.brigade.conformance.run.CheckNames;
+import dev.brigade.conformance.run.CheckOrder;
 import dev.brigade.conformance.run.IdGlob;
 import dev.brigade.conformance.run.ResultCollector;
 import dev.brigade.conformance.run.RunSettings;
@@ -39,10 +41,8 @@ public final class Kit {
                 .selectors(Groups.ALL.stream().map(DiscoverySelectors::selectClass).toList())
                 .configurationParameters(RunSettings.parameters(options))
                 .configurationParameter("junit.jupiter.displayname.generator.default", CheckNames.class.getName())
-                .configurationParameter("junit.jupiter.testmethod.order.default",
-                        "org.junit.jupiter.api.MethodOrderer$DisplayName")
-                .configurationParameter("junit.jupiter.testclass.order.default",
-                        "org.junit.jupiter.api.ClassOrderer$OrderAnnotation")
+                .configurationParameter("junit.jupiter.testmethod.order.default", CheckOrder.InGroup.class.getName())
+                .configurationParameter("junit.jupiter.testclass.order.default", CheckOrder.ByGroup.class.getName())
                 // a last guard: every socket read already times out after 5 s
                 .configurationParameter("junit.jupiter.execution.timeout.default", "60 s")
                 .configurationParameter("junit.jupiter.execution.timeout.thread.mode.default", "SEPARATE_THREAD");
@@ -62,6 +62,7 @@ public final class Kit {
         if (options.reportDir().isPresent()) {
             try {
                 JUnitXml.write(report, options.reportDir().get());
+                JsonSummary.write(report, options.reportDir().get());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -78,7 +79,7 @@ public final class Kit {
         return descriptor -> descriptor.getSource()
                 .filter(MethodSource.class::isInstance)
                 .map(source -> CheckInfo.of(((MethodSource) source).getJavaMethod())
-                        .map(info -> glob.matches(info.id())).orElse(false))
+                        .map(info -> info.selectedBy(glob)).orElse(false))
                 .map(selected -> FilterResult.includedIf(selected, () -> "selected by --only " + glob.text(),
                         () -> "not selected by --only " + glob.text()))
                 .orElse(FilterResult.included("a group"));

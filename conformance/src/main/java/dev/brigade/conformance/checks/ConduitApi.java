@@ -38,6 +38,11 @@ final class ConduitApi {
         return Answer.of(request.get(path));
     }
 
+    /** A GET with this {@code Authorization} header value, whatever it is. */
+    Answer get(String path, String authorization) {
+        return Answer.of(given(target.spec()).header("Authorization", authorization).get(path));
+    }
+
     Answer post(String path, Optional<String> authorization, String jsonBody) {
         RequestSpecification request = given(target.spec()).contentType("application/json")
                 .body(jsonBody.getBytes(StandardCharsets.UTF_8));

@@ -15,7 +15,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
@@ -30,7 +29,6 @@ import dev.brigade.conformance.target.Target;
  * RestAssured: RestAssured spends tens of milliseconds per request in its own code, enough to keep
  * the writers from really overlapping (measured: 2.5 s for this check, against well under one).
  */
-@Order(9)
 @CheckGroup(requires = Requirement.DATABASE)
 public final class ConduitLoadChecks {
 
@@ -47,7 +45,7 @@ public final class ConduitLoadChecks {
 
     record Written(long commentId, String body, int articleId, int userId) { }
 
-    @Check(id = "conduit.concurrent-writes", value = "8 writers x 20 comments and favorites at once: every acknowledged write is in the file once")
+    @Check(id = "conduit.concurrent-writes", value = "8 writers x 20 comments and favorites at once: every acknowledged write is in the file once", rule = "§4.12")
     void concurrentWrites() throws Exception {
         String run = UUID.randomUUID().toString();
         List<Written> acknowledged = new ArrayList<>();

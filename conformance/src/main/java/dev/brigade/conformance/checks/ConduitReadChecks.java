@@ -1,19 +1,18 @@
 package dev.brigade.conformance.checks;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
 import dev.brigade.conformance.run.Requirement;
 import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.RawHttp;
 import dev.brigade.conformance.target.Target;
 
 /** CONTRACT.md §4, the read routes: every answer computed from the seed and compared as JSON. */
-@Order(7)
 @CheckGroup(requires = Requirement.DATABASE)
 public final class ConduitReadChecks {
 
@@ -21,32 +20,34 @@ public final class ConduitReadChecks {
     private static final ConduitAnswers ANSWERS = new ConduitAnswers(SEED);
 
     private final ConduitApi api;
+    private final RawHttp raw;
 
     public ConduitReadChecks(Target target) {
         this.api = new ConduitApi(target);
+        this.raw = target.raw();
     }
 
-    @Check(id = "conduit.list-defaults", value = "GET /api/articles: the 20 newest articles and articlesCount 1000")
+    @Check(id = "conduit.list-defaults", value = "GET /api/articles: the 20 newest articles and articlesCount 1000", rule = "§4.3")
     void listDefaults() {
         page("/api/articles", 0, 20);
     }
 
-    @Check(id = "conduit.list-limit-offset", value = "GET /api/articles?limit=5&offset=7: the 8th to 12th newest")
+    @Check(id = "conduit.list-limit-offset", value = "GET /api/articles?limit=5&offset=7: the 8th to 12th newest", rule = "§4.3")
     void listLimitOffset() {
         page("/api/articles?limit=5&offset=7", 7, 5);
     }
 
-    @Check(id = "conduit.list-last-page", value = "offset=990&limit=20 gives the last, short page of 10 articles")
+    @Check(id = "conduit.list-last-page", value = "offset=990&limit=20 gives the last, short page of 10 articles", rule = "§4.3")
     void listLastPage() {
         page("/api/articles?offset=990&limit=20", 990, 20);
     }
 
-    @Check(id = "conduit.list-past-the-end", value = "an offset past the end gives no articles and still articlesCount 1000")
+    @Check(id = "conduit.list-past-the-end", value = "an offset past the end gives no articles and still articlesCount 1000", rule = "§4.3")
     void listPastTheEnd() {
         page("/api/articles?offset=1000", 1000, 20);
     }
 
-    @Check(id = "conduit.list-favorited", value = "with a valid token, favorited says whether that user favorited each article")
+    @Check(id = "conduit.list-favorited", value = "with a valid token, favorited says whether that user favorited each article", rule = "§4.3")
     void listFavorited() {
         ConduitSeed.User viewer = SEED.user(3);
         String path = "/api/articles?limit=50&offset=100";
@@ -55,7 +56,7 @@ public final class ConduitReadChecks {
                 ConduitAnswers.only(ConduitApi.json(what, 200, api.get(path, Optional.of(viewer))), "slug", "favorited"));
     }
 
-    @Check(id = "conduit.list-bad-paging", value = "limit or offset of -1, abc or 1.5: 422 with a RealWorld error body")
+    @Check(id = "conduit.list-bad-paging", value = "limit or offset of -1, abc or 1.5: 422 with a RealWorld error body", rule = "§4.4")
     void listBadPaging() {
         List<String> wrong = new ArrayList<>();
         for (String name : List.of("limit", "offset")) {
@@ -71,14 +72,14 @@ public final class ConduitReadChecks {
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
     }
 
-    @Check(id = "conduit.article", value = "GET /api/articles/article-0042: the article with its body")
+    @Check(id = "conduit.article", value = "GET /api/articles/article-0042: the article with its body", rule = "§4.5")
     void article() {
         ConduitSeed.Article a = SEED.article(42);
         Expect.json("GET /api/articles/" + a.slug(), ANSWERS.single(a, Optional.empty(), false),
                 ConduitApi.json("GET /api/articles/" + a.slug(), 200, api.get("/api/articles/" + a.slug(), Optional.empty())));
     }
 
-    @Check(id = "conduit.article-favorited", value = "GET /api/articles/SLUG with the token of a user who favorited it: favorited true")
+    @Check(id = "conduit.article-favorited", value = "GET /api/articles/SLUG with the token of a user who favorited it: favorited true", rule = "§4.5")
     void articleFavorited() {
         ConduitSeed.Article a = SEED.article(42);
         ConduitSeed.User viewer = SEED.user(a.favoriterIds().getFirst());
@@ -87,10 +88,42 @@ public final class ConduitReadChecks {
                 ConduitAnswers.only(ConduitApi.json(what, 200, api.get("/api/articles/" + a.slug(), Optional.of(viewer))), "favorited"));
     }
 
-    @Check(id = "conduit.article-missing", value = "GET /api/articles/SLUG for no such article: 404")
+    @Check(id = "conduit.article-missing", value = "GET /api/articles/SLUG for no such article: 404", rule = "§4.5")
     void articleMissing() {
         for (String slug : List.of("article-1000", "no-such-article")) {
             Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).status());
+        }
+    }
+
+    @Check(id = "conduit.list-bad-token-401", value = "GET /api/articles with an unknown token, another scheme or an empty token: 401, never anonymous",
+            rule = "§4.10")
+    void listBadToken() {
+        badToken("/api/articles");
+    }
+
+    @Check(id = "conduit.article-bad-token-401", value = "GET /api/articles/SLUG with an unknown token, another scheme or an empty token: 401, never anonymous",
+            rule = "§4.10")
+    void articleBadToken() {
+        badToken("/api/articles/article-0042");
+    }
+
+    @Check(id = "conduit.head-list", value = "HEAD /api/articles: the status and headers of GET, its Content-Length included, no body",
+            rule = "§2.8", rfc = "RFC 9110 §9.3.2")
+    void headList() throws IOException {
+        HeadRequests.sameAsGet(raw, "/api/articles?limit=3", "");
+    }
+
+    @Check(id = "conduit.head-article", value = "HEAD /api/articles/SLUG: the status and headers of GET, its Content-Length included, no body",
+            rule = "§2.8", rfc = "RFC 9110 §9.3.2")
+    void headArticle() throws IOException {
+        HeadRequests.sameAsGet(raw, "/api/articles/article-0042", "");
+    }
+
+    private void badToken(String path) {
+        ConduitSeed.User user = SEED.user(3);
+        for (String authorization : List.of("Token " + "0".repeat(32), "Bearer " + user.token(), "Token ")) {
+            String what = "GET " + path + " with Authorization: " + authorization;
+            Expect.status(what, 401, api.get(path, authorization).status());
         }
     }
 

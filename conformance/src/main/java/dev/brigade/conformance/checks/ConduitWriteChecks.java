@@ -13,7 +13,7 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.Order;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
@@ -26,7 +26,6 @@ import dev.brigade.conformance.target.Target;
  * ({@link ConduitApi#BAND_FIRST} to {@link ConduitApi#BAND_LAST}) and every expectation holds on a
  * second run against the same server.
  */
-@Order(8)
 @CheckGroup(requires = Requirement.DATABASE)
 public final class ConduitWriteChecks {
 
@@ -35,6 +34,7 @@ public final class ConduitWriteChecks {
 
     private static final ConduitSeed SEED = new ConduitSeed();
     private static final ConduitAnswers ANSWERS = new ConduitAnswers(SEED);
+    private static final JsonNode BLANK = blank();
 
     private final Target target;
     private final ConduitApi api;
@@ -44,7 +44,7 @@ public final class ConduitWriteChecks {
         this.api = new ConduitApi(target);
     }
 
-    @Check(id = "conduit.comment", value = "POST a comment: 200, a new id, the current time with milliseconds, the author; the row is in the file")
+    @Check(id = "conduit.comment", value = "POST a comment: 200, a new id, the current time with milliseconds, the author; the row is in the file", rule = "§4.6")
     void comment() throws SQLException {
         ConduitSeed.Article article = SEED.article(517);
         ConduitSeed.User author = SEED.user(5);
@@ -60,36 +60,50 @@ public final class ConduitWriteChecks {
         }
     }
 
-    @Check(id = "conduit.comment-missing-article", value = "POST a comment on no such article: 404")
+    @Check(id = "conduit.comment-missing-article", value = "POST a comment on no such article: 404", rule = "§4.6")
     void commentMissingArticle() {
         Expect.status("POST /api/articles/article-1000/comments", 404,
                 api.comment("article-1000", SEED.user(5), ConduitApi.commentBody("Nobody reads this.")).status());
     }
 
-    @Check(id = "conduit.comment-bad-body", value = "a comment body missing, empty, not a string, or JSON that does not parse: 422")
-    void commentBadBody() {
-        Map<String, String> cases = new LinkedHashMap<>();
-        cases.put("no comment object", "{}");
-        cases.put("no body", "{\"comment\":{}}");
-        cases.put("an empty body", "{\"comment\":{\"body\":\"\"}}");
-        cases.put("a number as body", "{\"comment\":{\"body\":42}}");
-        cases.put("null as body", "{\"comment\":{\"body\":null}}");
-        cases.put("a list as body", "{\"comment\":{\"body\":[\"x\"]}}");
-        cases.put("JSON that does not parse", "{\"comment\":{\"body\":");
-        cases.put("no request body at all", "");
-        List<String> wrong = new ArrayList<>();
-        for (Map.Entry<String, String> c : cases.entrySet()) {
-            try {
-                ConduitApi.errorBody("comment with " + c.getKey() + " (" + c.getValue() + ")", 422,
-                        api.comment("article-0517", SEED.user(5), c.getValue()));
-            } catch (AssertionError e) {
-                wrong.add(e.getMessage());
-            }
-        }
-        Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
+    @Check(id = "conduit.comment-body-missing", value = "a comment without a comment object or without a body: 422 can't be blank", rule = "§4.7")
+    void commentBodyMissing() {
+        blankComment("no comment object", "{}");
+        blankComment("no body", "{\"comment\":{}}");
     }
 
-    @Check(id = "conduit.write-needs-token", value = "both writes without Authorization, with another scheme, an unknown or an empty token: 401")
+    @Check(id = "conduit.comment-body-empty", value = "a comment whose body is \"\": 422 can't be blank", rule = "§4.7")
+    void commentBodyEmpty() {
+        blankComment("an empty body", "{\"comment\":{\"body\":\"\"}}");
+    }
+
+    @Check(id = "conduit.comment-body-blank", value = "a comment whose body is only whitespace: 422 can't be blank", rule = "§4.7")
+    void commentBodyBlank() {
+        blankComment("a body of spaces, a tab and a newline", "{\"comment\":{\"body\":\"  \\t\\n \"}}");
+    }
+
+    @Check(id = "conduit.comment-body-not-string", value = "a comment whose body is a number, null or a list: 422 can't be blank", rule = "§4.7")
+    void commentBodyNotString() {
+        blankComment("a number as body", "{\"comment\":{\"body\":42}}");
+        blankComment("null as body", "{\"comment\":{\"body\":null}}");
+        blankComment("a list as body", "{\"comment\":{\"body\":[\"x\"]}}");
+    }
+
+    @Check(id = "conduit.comment-json-broken", value = "a comment request whose JSON does not parse, or is empty: 422 with a RealWorld error body", rule = "§4.7")
+    void commentJsonBroken() {
+        for (String body : List.of("{\"comment\":{\"body\":", "")) {
+            ConduitApi.errorBody("comment with " + (body.isEmpty() ? "no request body at all" : "JSON that does not parse (" + body + ")"),
+                    422, api.comment("article-0517", SEED.user(5), body));
+        }
+    }
+
+    /** RealWorld's answer to a blank comment, exactly: {@code {"errors":{"body":["can't be blank"]}}}. */
+    private void blankComment(String what, String body) {
+        String request = "comment with " + what + " (" + body + ")";
+        Expect.json(request, BLANK, ConduitApi.json(request, 422, api.comment("article-0517", SEED.user(5), body)));
+    }
+
+    @Check(id = "conduit.write-needs-token", value = "both writes without Authorization, with another scheme, an unknown or an empty token: 401", rule = "§4.9")
     void writeNeedsToken() {
         ConduitSeed.User user = SEED.user(6);
         Map<String, Optional<String>> cases = new LinkedHashMap<>();
@@ -114,7 +128,7 @@ public final class ConduitWriteChecks {
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
     }
 
-    @Check(id = "conduit.favorite", value = "POST favorite: 200, the article with body, favorited true, the count including the user; the row is in the file")
+    @Check(id = "conduit.favorite", value = "POST favorite: 200, the article with body, favorited true, the count including the user; the row is in the file", rule = "§4.8")
     void favorite() throws SQLException {
         ConduitSeed.Article article = SEED.article(519);
         ConduitSeed.User user = SEED.user(7);
@@ -128,7 +142,7 @@ public final class ConduitWriteChecks {
         }
     }
 
-    @Check(id = "conduit.favorite-twice", value = "favoriting twice adds nothing: both 200, favorited, with the same count")
+    @Check(id = "conduit.favorite-twice", value = "favoriting twice adds nothing: both 200, favorited, with the same count", rule = "§4.8")
     void favoriteTwice() {
         ConduitSeed.Article article = SEED.article(518);
         ConduitSeed.User user = SEED.user(8);
@@ -140,12 +154,12 @@ public final class ConduitWriteChecks {
         }
     }
 
-    @Check(id = "conduit.favorite-missing-article", value = "POST favorite on no such article: 404")
+    @Check(id = "conduit.favorite-missing-article", value = "POST favorite on no such article: 404", rule = "§4.8")
     void favoriteMissingArticle() {
         Expect.status("POST /api/articles/article-1000/favorite", 404, api.favorite("article-1000", SEED.user(7)).status());
     }
 
-    @Check(id = "conduit.sql-as-data", value = "SQL text in a slug or a comment body is plain data: 404 for the slug, the body stored as sent")
+    @Check(id = "conduit.sql-as-data", value = "SQL text in a slug or a comment body is plain data: 404 for the slug, the body stored as sent", rule = "§4.13")
     void sqlAsData() throws SQLException {
         for (String slug : List.of("article-0001'%20OR%20'1'='1", "x'%3B%20DROP%20TABLE%20articles%3B--")) {
             Expect.status("GET /api/articles/" + slug, 404, api.get("/api/articles/" + slug, Optional.empty()).status());
@@ -161,6 +175,12 @@ public final class ConduitWriteChecks {
         }
         Expect.status("GET /api/articles (the tables are still there)", 200,
                 api.get("/api/articles?limit=1", Optional.empty()).status());
+    }
+
+    /** {@code {"errors":{"body":["can't be blank"]}}} */
+    private static JsonNode blank() {
+        JsonNodeFactory json = JsonNodeFactory.instance;
+        return json.objectNode().set("errors", json.objectNode().set("body", json.arrayNode().add("can't be blank")));
     }
 
     /** Checks a comment answer whole and returns its id. */

@@ -7,7 +7,6 @@ import java.security.SecureRandom;
 import java.util.Optional;
 
 import io.restassured.response.Response;
-import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
@@ -17,7 +16,6 @@ import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
 
 /** CONTRACT.md §3: {@code POST /echo}, the body back byte for byte, 413 above 1 MiB. */
-@Order(2)
 @CheckGroup
 public final class EchoChecks {
 
@@ -31,34 +29,34 @@ public final class EchoChecks {
         this.target = target;
     }
 
-    @Check(id = "echo.empty", value = "POST /echo with an empty body answers 200 with an empty body")
+    @Check(id = "echo.empty", value = "POST /echo with an empty body answers 200 with an empty body", rule = "§3.2")
     void empty() {
         roundTrip(new byte[0]);
     }
 
-    @Check(id = "echo.one-byte", value = "POST /echo with 1 random byte answers it back")
+    @Check(id = "echo.one-byte", value = "POST /echo with 1 random byte answers it back", rule = "§3.2")
     void oneByte() {
         roundTrip(randomBytes(1));
     }
 
-    @Check(id = "echo.4kib", value = "POST /echo with 4 KiB of random bytes answers them back byte for byte")
+    @Check(id = "echo.4kib", value = "POST /echo with 4 KiB of random bytes answers them back byte for byte", rule = "§3.2")
     void fourKib() {
         roundTrip(randomBytes(4 * 1024));
     }
 
-    @Check(id = "echo.64kib", value = "POST /echo with 64 KiB of random bytes answers them back byte for byte")
+    @Check(id = "echo.64kib", value = "POST /echo with 64 KiB of random bytes answers them back byte for byte", rule = "§3.2")
     void sixtyFourKib() {
         roundTrip(randomBytes(64 * 1024));
     }
 
-    @Check(id = "echo.content-type", value = "POST /echo answers Content-Type: application/octet-stream, whatever the request's type")
+    @Check(id = "echo.content-type", value = "POST /echo answers Content-Type: application/octet-stream, whatever the request's type", rule = "§3.2")
     void contentType() {
         // The request says text/plain, so an echo that mirrors the request's type shows itself.
         Response response = given(target.spec()).contentType("text/plain; charset=utf-8").body(randomBytes(16)).post("/echo");
         Expect.contentType("POST /echo", Optional.ofNullable(response.header("Content-Type")), OCTETS);
     }
 
-    @Check(id = "echo.content-length", value = "POST /echo is framed by Content-Length equal to the body's size")
+    @Check(id = "echo.content-length", value = "POST /echo is framed by Content-Length equal to the body's size", rule = "§3.2", rfc = "RFC 9112 §6.2")
     void contentLength() throws IOException {
         RawHttp raw = target.raw();
         RawResponse response = raw.exchange(raw.request("POST", "/echo", OCTETS, randomBytes(100)));
@@ -66,7 +64,7 @@ public final class EchoChecks {
         Expect.absent("POST /echo", response, "Transfer-Encoding");
     }
 
-    @Check(id = "echo.over-limit-413", value = "POST /echo announcing more than 1 MiB gets 413 before the client sends it all")
+    @Check(id = "echo.over-limit-413", value = "POST /echo announcing more than 1 MiB gets 413 before the client sends it all", rule = "§3.3", rfc = "RFC 9110 §15.5.14")
     void overLimit() throws IOException {
         RawHttp raw = target.raw();
         try (RawConnection connection = raw.connect()) {

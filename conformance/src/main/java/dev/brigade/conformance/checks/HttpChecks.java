@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
@@ -25,7 +24,6 @@ import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
 
 /** CONTRACT.md §2: HTTP/1.1 for every route, over raw sockets. */
-@Order(5)
 @CheckGroup
 public final class HttpChecks {
 
@@ -41,7 +39,7 @@ public final class HttpChecks {
         this.raw = target.raw();
     }
 
-    @Check(id = "http.unknown-path-404", value = "a path the contract does not name answers 404")
+    @Check(id = "http.unknown-path-404", value = "a path the contract does not name answers 404", rule = "§2.6")
     void unknownPath() throws IOException {
         List<String> wrong = new ArrayList<>();
         for (String path : List.of("/nope", "/plaintext/more", "/plaintextx", "/api/nope", "/")) {
@@ -53,7 +51,7 @@ public final class HttpChecks {
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
     }
 
-    @Check(id = "http.wrong-method", value = "a known path with the wrong method answers 404 or 405")
+    @Check(id = "http.wrong-method", value = "a known path with the wrong method answers 404 or 405", rule = "§2.7", rfc = "RFC 9110 §15.5.6")
     void wrongMethod() throws IOException {
         List<String> wrong = new ArrayList<>();
         Map<String, String> cases = new LinkedHashMap<>();
@@ -70,7 +68,7 @@ public final class HttpChecks {
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
     }
 
-    @Check(id = "http.date", value = "every response has one Date header in RFC 9110 format, close to now")
+    @Check(id = "http.date", value = "every response has one Date header in RFC 9110 format, close to now", rule = "§2.3", rfc = "RFC 9110 §6.6.1")
     void date() throws IOException {
         for (Map.Entry<String, RawResponse> answer : sampleAnswers().entrySet()) {
             String value = Expect.single(answer.getKey(), answer.getValue(), "Date");
@@ -81,7 +79,7 @@ public final class HttpChecks {
         }
     }
 
-    @Check(id = "http.date-not-frozen", value = "Date moves on: two answers 1.1 s apart carry different dates")
+    @Check(id = "http.date-not-frozen", value = "Date moves on: two answers 1.1 s apart carry different dates", rule = "§2.3", rfc = "RFC 9110 §6.6.1")
     void dateNotFrozen() throws IOException, InterruptedException {
         String first = Expect.single("GET /plaintext", raw.get("/plaintext"), "Date");
         Thread.sleep(1_100);
@@ -90,7 +88,7 @@ public final class HttpChecks {
                 () -> "expected a later Date 1.1 s later, got " + first + " then " + second);
     }
 
-    @Check(id = "http.keep-alive-100", value = "100 requests one after another on one kept-alive connection all answered")
+    @Check(id = "http.keep-alive-100", value = "100 requests one after another on one kept-alive connection all answered", rule = "§2.1", rfc = "RFC 9112 §9.3")
     void keepAlive() throws IOException {
         // status and framing only: the body's bytes are plaintext.body's business, one rule per check
         try (RawConnection connection = raw.connect()) {
@@ -106,7 +104,7 @@ public final class HttpChecks {
         }
     }
 
-    @Check(id = "http.pipelined-16", value = "16 requests sent in one write (plaintext and echo mixed) answered in order")
+    @Check(id = "http.pipelined-16", value = "16 requests sent in one write (plaintext and echo mixed) answered in order", rule = "§2.2", rfc = "RFC 9112 §9.3.2")
     void pipelined() throws IOException {
         // Each echo body starts with its request's number, so an answer out of place shows; only that
         // tag is compared, the rest of the bytes are the echo and plaintext checks' business.
@@ -141,7 +139,7 @@ public final class HttpChecks {
         return (tag(request) + " echoed in order, of 16 pipelined").getBytes(StandardCharsets.US_ASCII);
     }
 
-    @Check(id = "http.framing", value = "every response has Content-Length or chunked framing, never both")
+    @Check(id = "http.framing", value = "every response has Content-Length or chunked framing, never both", rule = "§2.4", rfc = "RFC 9112 §6")
     void framing() throws IOException {
         for (Map.Entry<String, RawResponse> answer : sampleAnswers().entrySet()) {
             RawResponse response = answer.getValue();
@@ -152,7 +150,7 @@ public final class HttpChecks {
         }
     }
 
-    @Check(id = "http.no-content-encoding", value = "no compression, even when the client offers gzip, deflate and br")
+    @Check(id = "http.no-content-encoding", value = "no compression, even when the client offers gzip, deflate and br", rule = "§2.5")
     void noContentEncoding() throws IOException {
         String offer = "Accept-Encoding: gzip, deflate, br\r\n";
         Map<String, byte[]> requests = new LinkedHashMap<>();

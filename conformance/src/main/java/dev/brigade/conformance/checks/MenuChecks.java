@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 import io.restassured.response.Response;
-import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
@@ -15,7 +14,6 @@ import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
 
 /** CONTRACT.md §3: {@code GET /menu}, the page rendered from a template. */
-@Order(3)
 @CheckGroup
 public final class MenuChecks {
 
@@ -25,7 +23,7 @@ public final class MenuChecks {
         this.target = target;
     }
 
-    @Check(id = "menu.bytes", value = "GET /menu answers 200 with exactly contract/menu.html (--equivalent: after mapping entity spellings)")
+    @Check(id = "menu.bytes", value = "GET /menu answers 200 with exactly contract/menu.html (--equivalent: after mapping entity spellings)", rule = "§3.4")
     void bytes() {
         Response response = given(target.spec()).get("/menu");
         Expect.status("GET /menu", 200, response.statusCode());
@@ -38,13 +36,13 @@ public final class MenuChecks {
         Expect.bytes("GET /menu body" + (target.equivalent() ? " (entities mapped)" : ""), expected, actual);
     }
 
-    @Check(id = "menu.content-type", value = "GET /menu has Content-Type: text/html; charset=utf-8")
+    @Check(id = "menu.content-type", value = "GET /menu has Content-Type: text/html; charset=utf-8", rule = "§3.4")
     void contentType() {
         Response response = given(target.spec()).get("/menu");
         Expect.contentType("GET /menu", Optional.ofNullable(response.header("Content-Type")), "text/html; charset=utf-8");
     }
 
-    @Check(id = "menu.content-length", value = "GET /menu is framed by one Content-Length that counts its body, not chunked")
+    @Check(id = "menu.content-length", value = "GET /menu is framed by one Content-Length that counts its body, not chunked", rule = "§3.4", rfc = "RFC 9112 §6.2")
     void contentLength() throws IOException {
         // framing only, in either mode: whether the bytes are the golden page is menu.bytes' business
         RawResponse response = target.raw().get("/menu");

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
 import io.restassured.response.Response;
-import org.junit.jupiter.api.Order;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
@@ -14,7 +13,6 @@ import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
 
 /** CONTRACT.md §3: {@code GET /plaintext}. */
-@Order(1)
 @CheckGroup
 public final class PlaintextChecks {
 
@@ -26,21 +24,21 @@ public final class PlaintextChecks {
         this.target = target;
     }
 
-    @Check(id = "plaintext.body", value = "GET /plaintext answers 200 with exactly the 13 bytes Hello, World!")
+    @Check(id = "plaintext.body", value = "GET /plaintext answers 200 with exactly the 13 bytes Hello, World!", rule = "§3.1")
     void body() {
         Response response = given(target.spec()).get("/plaintext");
         Expect.status("GET /plaintext", 200, response.statusCode());
         Expect.bytes("GET /plaintext body", HELLO, response.asByteArray());
     }
 
-    @Check(id = "plaintext.content-type", value = "GET /plaintext has Content-Type: text/plain; charset=utf-8")
+    @Check(id = "plaintext.content-type", value = "GET /plaintext has Content-Type: text/plain; charset=utf-8", rule = "§3.1")
     void contentType() {
         Response response = given(target.spec()).get("/plaintext");
         Expect.contentType("GET /plaintext", java.util.Optional.ofNullable(response.header("Content-Type")),
                 "text/plain; charset=utf-8");
     }
 
-    @Check(id = "plaintext.content-length", value = "GET /plaintext is framed by Content-Length: 13, not chunked")
+    @Check(id = "plaintext.content-length", value = "GET /plaintext is framed by Content-Length: 13, not chunked", rule = "§3.1", rfc = "RFC 9112 §6.2")
     void contentLength() throws IOException {
         RawResponse response = target.raw().get("/plaintext");
         Expect.header("GET /plaintext", response, "Content-Length", "13");

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 
 import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.Contract;
 import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.KitOptions;
 import dev.brigade.conformance.KitReport;
@@ -26,8 +27,9 @@ final class CheckCommand {
 
     static final String USAGE = """
             usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
-                   brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME] [--minutes N]
+                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME] [--minutes N]
                    brigade check --list
+                   brigade check --version
 
             Attach mode (URL): checks a server that is already running. --database FILE is that server's
             SQLite file, freshly seeded (brigade seed FILE); without it the Conduit checks are skipped.
@@ -37,8 +39,9 @@ final class CheckCommand {
 
               --only PATTERN    run only the checks whose id matches a glob: sse.*  or  http.date-*,sse.count-0
               --equivalent      compare the menu after mapping other spellings of the five HTML entities
-              --report-dir DIR  also write JUnit XML reports there
-              --list            print every check id and what it checks
+              --report-dir DIR  also write the JUnit XML and a JSON summary (brigade-conformance.json) there
+              --list            print every check: id, level, the rule in contract/CONTRACT.md, what it checks
+              --version         print the version of the contract the kit checks
               --profile NAME    instead of the kit's checks: robustness (hostile requests, each on a new
                                 connection, the server must keep serving; MUST misses fail, SHOULD misses warn),
                                 or durability (--run only: 32 writers, SIGKILL, restart on the same file, writers,
@@ -74,7 +77,12 @@ final class CheckCommand {
                     return 0;
                 }
                 case "--list" -> {
-                    Kit.checks().forEach(check -> out.printf("%-32s %s%n", check.id(), check.description()));
+                    Kit.checks().forEach(check -> out.printf("%-40s %-6s %-32s %s%n", check.id(), check.level(),
+                            check.reference(), check.description()));
+                    return 0;
+                }
+                case "--version" -> {
+                    out.println("brigade contract " + Contract.version());
                     return 0;
                 }
                 case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
@@ -122,7 +130,7 @@ final class CheckCommand {
         }
         if (only.isPresent() && profile.isEmpty()) {
             IdGlob glob = IdGlob.of(only.get());
-            if (Kit.checks().stream().noneMatch(check -> glob.matches(check.id()))) {
+            if (Kit.checks().stream().noneMatch(check -> check.selectedBy(glob))) {
                 throw new UsageException("--only " + only.get() + " matches no check (see brigade check --list)");
             }
         }
@@ -175,7 +183,7 @@ final class CheckCommand {
         out.println("Failures:");
         for (CheckResult result : failed) {
             out.println();
-            out.println(result.id() + ": " + result.description());
+            out.println(result.heading());
             result.detail().lines().forEach(line -> out.println("  " + line));
         }
         out.println();

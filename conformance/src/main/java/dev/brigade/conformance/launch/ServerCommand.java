@@ -5,11 +5,15 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A command template such as {@code java -jar x.jar --address {address} --port {port} --database {database}}:
+ * A command template such as {@code java -jar x.jar --address {address} --port {port} {database-arg}}:
  * fills in the placeholders (each value shell-quoted) and starts it with {@code /bin/sh -c 'exec ...'},
- * so the process the kit signals is the server itself, not a shell.
+ * so the process the kit signals is the server itself, not a shell. {@code {database}} is the file;
+ * {@code {database-arg}} is {@code --database FILE}, or nothing when the kit starts the server
+ * without its database (CONTRACT.md §1.2), which a template with only {@code {database}} cannot say.
  */
 public record ServerCommand(String template) {
+
+    public static final String DATABASE_ARG = "{database-arg}";
 
     public ServerCommand {
         if (template.isBlank()) {
@@ -21,8 +25,21 @@ public record ServerCommand(String template) {
     public String render(String address, String port, String database, String extra) {
         return template.replace("{address}", quote(address))
                 .replace("{port}", quote(port))
+                .replace(DATABASE_ARG, "--database " + quote(database))
                 .replace("{database}", quote(database))
                 + (extra.isEmpty() ? "" : " " + extra);
+    }
+
+    /** Whether the template can start the server without a database: it says {@code {database-arg}} and not {@code {database}}. */
+    public boolean canOmitDatabase() {
+        return template.contains(DATABASE_ARG) && !template.replace(DATABASE_ARG, "").contains("{database}");
+    }
+
+    /** The command line without a database: {@code {database-arg}} becomes nothing. */
+    public String renderWithoutDatabase(String address, String port) {
+        return template.replace("{address}", quote(address))
+                .replace("{port}", quote(port))
+                .replace(DATABASE_ARG, "");
     }
 
     /** Starts the rendered command, its stdout and stderr going to {@code <logs>.out} and {@code <logs>.err}. */

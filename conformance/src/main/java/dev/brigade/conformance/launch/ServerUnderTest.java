@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 import dev.brigade.conformance.seed.SeedDatabase;
@@ -187,7 +188,44 @@ public final class ServerUnderTest implements AutoCloseable {
      * extra arguments, until it exits (at most {@link #STOP_TIMEOUT}). For the bad-argument checks.
      */
     public Exited runVariant(String name, String portArgument, String databaseArgument, String extra) {
-        String rendered = command.render(ADDRESS, portArgument, databaseArgument, extra);
+        return runVariant(name, ADDRESS, portArgument, databaseArgument, extra);
+    }
+
+    /** As {@link #runVariant(String, String, String, String)}, with an address of its own. */
+    public Exited runVariant(String name, String address, String portArgument, String databaseArgument, String extra) {
+        return runRendered(name, command.render(address, portArgument, databaseArgument, extra));
+    }
+
+    /** Whether the command can be started without a database ({@code {database-arg}}, CONTRACT.md §1.2). */
+    public boolean canOmitDatabase() {
+        return command.canOmitDatabase();
+    }
+
+    /**
+     * Starts the command without a database on a port of its own, waits until it is ready, hands its
+     * base URI to {@code whileRunning}, then stops it (SIGTERM) and returns its output.
+     */
+    public Exited runWithoutDatabase(Consumer<Optional<URI>> whileRunning) {
+        try {
+            int variantPort = FreePort.find(ADDRESS);
+            String rendered = command.renderWithoutDatabase(ADDRESS, Integer.toString(variantPort));
+            Path variantLogs = workDir.resolve("no-database");
+            Process variant = command.start(rendered, variantLogs);
+            try {
+                Optional<String> notReady = awaitReady(variant, variantPort, System.nanoTime());
+                whileRunning.accept(notReady.isEmpty() ? Optional.of(URI.create("http://" + ADDRESS + ":" + variantPort))
+                        : Optional.empty());
+            } finally {
+                variant.destroy();
+            }
+            OptionalInt status = waitFor(variant, STOP_TIMEOUT);
+            return new Exited(status, ProcessOutput.of(variantLogs), rendered);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Exited runRendered(String name, String rendered) {
         Path variantLogs = workDir.resolve(name);
         try {
             Process variant = command.start(rendered, variantLogs);

@@ -13,11 +13,13 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.Contract;
 import dev.brigade.conformance.KitReport;
 
 /**
  * Writes a run as JUnit XML ({@code TEST-brigade-conformance.xml}), one {@code testcase} per check
- * named by its id, so CI tools show the same names as the console. (The Platform's legacy XML
+ * named by its id, so CI tools show the same names as the console, with its rule and level as
+ * properties and the contract's version on the suite. (The Platform's legacy XML
  * listener names cases after Java methods instead.)
  */
 public final class JUnitXml {
@@ -41,6 +43,10 @@ public final class JUnitXml {
             xml.writeAttribute("skipped", Integer.toString(report.withStatus(CheckResult.Status.SKIPPED).size()));
             xml.writeAttribute("time", seconds(report.results().stream().mapToLong(CheckResult::millis).sum()));
             xml.writeAttribute("timestamp", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            xml.writeCharacters("\n  ");
+            xml.writeStartElement("properties");
+            property(xml, "contract-version", Contract.version());
+            xml.writeEndElement();
             for (CheckResult result : report.results()) {
                 xml.writeCharacters("\n  ");
                 testcase(xml, result);
@@ -61,10 +67,15 @@ public final class JUnitXml {
         xml.writeAttribute("classname", "conformance." + result.id().substring(0, Math.max(0, result.id().indexOf('.'))));
         xml.writeAttribute("name", result.id());
         xml.writeAttribute("time", seconds(result.millis()));
+        // testcase properties: the rule and its level, where CI tools that read them show them
+        xml.writeStartElement("properties");
+        property(xml, "rule", result.reference());
+        property(xml, "level", result.level());
+        xml.writeEndElement();
         switch (result.status()) {
             case FAILED -> {
                 xml.writeStartElement("failure");
-                xml.writeAttribute("message", result.description());
+                xml.writeAttribute("message", result.heading());
                 xml.writeCharacters(result.detail());
                 xml.writeEndElement();
             }
@@ -75,6 +86,12 @@ public final class JUnitXml {
             case PASSED -> { }
         }
         xml.writeEndElement();
+    }
+
+    private static void property(XMLStreamWriter xml, String name, String value) throws XMLStreamException {
+        xml.writeEmptyElement("property");
+        xml.writeAttribute("name", name);
+        xml.writeAttribute("value", value);
     }
 
     private static String seconds(long millis) {

@@ -78,9 +78,10 @@ public final class ResultCollector implements TestExecutionListener {
         if (!reported.add(test.getUniqueId())) {
             return;
         }
-        CheckInfo info = CheckInfo.of(test.getSource())
-                .orElse(new CheckInfo(test.getDisplayName(), test.getDisplayName(), "?"));
-        CheckResult result = new CheckResult(info.id(), info.description(), status, detail, millis);
+        CheckInfo info = CheckInfo.of(test.getSource()).orElse(new CheckInfo(test.getDisplayName(),
+                test.getDisplayName(), "?", "?", "", Level.MUST, List.of()));
+        CheckResult result = new CheckResult(info.id(), info.description(), info.reference(), info.level().name(), status,
+                detail, millis);
         results.add(result);
         live.accept(result);
     }

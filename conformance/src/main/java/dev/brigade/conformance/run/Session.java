@@ -11,13 +11,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.target.IdleProbe;
+import dev.brigade.conformance.target.SlowHeadProbe;
 import dev.brigade.conformance.target.Target;
 
 /**
  * The target of one run, made once per run and kept in the root extension store, which closes it
  * (stopping a launched server) when the run ends.
  */
-record Session(Target target, IdleProbe idle) implements AutoCloseable {
+record Session(Target target, IdleProbe idle, SlowHeadProbe slowHead) implements AutoCloseable {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(Session.class);
 
@@ -30,7 +31,7 @@ record Session(Target target, IdleProbe idle) implements AutoCloseable {
     private static Session open(RunSettings settings) {
         Target target = target(settings);
         warmUpRestAssured();
-        return new Session(target, IdleProbe.open(target.baseUri()));
+        return new Session(target, IdleProbe.open(target.baseUri()), SlowHeadProbe.open(target.baseUri()));
     }
 
     /**
@@ -65,6 +66,7 @@ record Session(Target target, IdleProbe idle) implements AutoCloseable {
     @Override
     public void close() {
         idle.close();
+        slowHead.close();
         target.server().ifPresent(ServerUnderTest::close);
     }
 }

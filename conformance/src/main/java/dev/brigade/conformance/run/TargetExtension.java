@@ -6,9 +6,10 @@ import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 import dev.brigade.conformance.target.IdleProbe;
+import dev.brigade.conformance.target.SlowHeadProbe;
 import dev.brigade.conformance.target.Target;
 
-/** Hands each check class the run's {@link Target} (and its {@link IdleProbe}, for the idle-timeout check). */
+/** Hands each check class the run's {@link Target} (and its probes, for the idle-timeout and slow-head checks). */
 final class TargetExtension implements ParameterResolver, BeforeAllCallback {
 
     /** Opens the session (launching the server, in launch mode) before the first check's clock starts. */
@@ -20,12 +21,13 @@ final class TargetExtension implements ParameterResolver, BeforeAllCallback {
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
         Class<?> type = parameter.getParameter().getType();
-        return type == Target.class || type == IdleProbe.class;
+        return type == Target.class || type == IdleProbe.class || type == SlowHeadProbe.class;
     }
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         Session session = Session.of(context);
-        return parameter.getParameter().getType() == Target.class ? session.target() : session.idle();
+        Class<?> type = parameter.getParameter().getType();
+        return type == Target.class ? session.target() : type == IdleProbe.class ? session.idle() : session.slowHead();
     }
 }

@@ -49,6 +49,34 @@ public final class RawConnection implements AutoCloseable {
 
     /** Reads one whole response. */
     public RawResponse read() throws IOException {
+        RawResponse head = readHead();
+        int status = head.status();
+        List<RawResponse.Header> headers = head.headers();
+        if (status / 100 == 1 || status == 204 || status == 304) {
+            return head;
+        }
+        if (head.isChunked()) {
+            List<byte[]> chunks = readChunks();
+            return new RawResponse(status, headers, concat(chunks), Optional.of(chunks));
+        }
+        Optional<String> length = head.header("Content-Length");
+        if (length.isPresent()) {
+            long n;
+            try {
+                n = Long.parseLong(length.get().strip());
+            } catch (NumberFormatException e) {
+                throw new IOException("bad Content-Length in the response: " + length.get());
+            }
+            return new RawResponse(status, headers, in.readNBytes(checkedLength(n)), Optional.empty());
+        }
+        return new RawResponse(status, headers, readToClose(), Optional.empty());
+    }
+
+    /**
+     * Reads a status line and headers only, as a client does after {@code HEAD}: whatever framing
+     * the headers announce, no body follows (RFC 9110 §9.3.2).
+     */
+    public RawResponse readHead() throws IOException {
         String statusLine = readLine();
         if (statusLine == null) {
             throw new IOException("the server closed the connection without answering");
@@ -76,25 +104,17 @@ public final class RawConnection implements AutoCloseable {
             }
             headers.add(new RawResponse.Header(line.substring(0, colon), line.substring(colon + 1).strip()));
         }
-        RawResponse head = new RawResponse(status, headers, new byte[0], Optional.empty());
-        if (status / 100 == 1 || status == 204 || status == 304) {
-            return head;
+        return new RawResponse(status, headers, new byte[0], Optional.empty());
+    }
+
+    /** True when the server has closed its side and sent nothing more: the next read is end of stream. */
+    public boolean atEndOfStream() throws IOException {
+        in.mark(1);
+        if (in.read() == -1) {
+            return true;
         }
-        if (head.isChunked()) {
-            List<byte[]> chunks = readChunks();
-            return new RawResponse(status, headers, concat(chunks), Optional.of(chunks));
-        }
-        Optional<String> length = head.header("Content-Length");
-        if (length.isPresent()) {
-            long n;
-            try {
-                n = Long.parseLong(length.get().strip());
-            } catch (NumberFormatException e) {
-                throw new IOException("bad Content-Length in the response: " + length.get());
-            }
-            return new RawResponse(status, headers, in.readNBytes(checkedLength(n)), Optional.empty());
-        }
-        return new RawResponse(status, headers, readToClose(), Optional.empty());
+        in.reset();
+        return false;
     }
 
     /** True when the server closed its side: a read returns end of stream within the timeout. */

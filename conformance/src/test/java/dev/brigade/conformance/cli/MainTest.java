@@ -110,5 +110,20 @@ class MainTest {
     void listNamesEveryCheck() {
         assertEquals(0, run("check", "--list"));
         assertTrue(stdout().contains("sse.chunk-per-event") && stdout().contains("process.sigterm"), stdout());
+        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("sse.chunk-per-event ")
+                && line.contains(" MUST ") && line.contains("CONTRACT.md §3.8, RFC 9112 §7.1")), stdout());
+    }
+
+    @Test
+    void versionIsTheContracts() {
+        assertEquals(0, run("check", "--version"));
+        assertEquals("brigade contract " + dev.brigade.conformance.Contract.version() + "\n", stdout());
+    }
+
+    @Test
+    void anOldIdStillSelects() {
+        // sse.bad-signals was split into nine checks; --only with the old id is no usage error
+        assertEquals(1, run("check", "http://127.0.0.1:1", "--only", "sse.bad-signals"));
+        assertEquals("", stderr());
     }
 }

@@ -64,7 +64,16 @@ final class ConduitRoutes {
         }
     }
 
+    /** CONTRACT.md §4.10: a token that is sent must be good, on the reads too. */
+    private boolean badTokenSent(HttpRequest request) throws SQLException {
+        return request.header("Authorization").isPresent() && user(request).isEmpty()
+                && !faults.contains(Fault.READ_BAD_TOKEN_ANONYMOUS);
+    }
+
     private HttpResponse listArticles(HttpRequest request) throws SQLException {
+        if (badTokenSent(request)) {
+            return unauthorized();
+        }
         Optional<Long> limit = count(request.query(), "limit", 20);
         Optional<Long> offset = count(request.query(), "offset", 0);
         if (limit.isEmpty() || offset.isEmpty()) {
@@ -77,6 +86,9 @@ final class ConduitRoutes {
     }
 
     private HttpResponse getArticle(HttpRequest request, String slug) throws SQLException {
+        if (badTokenSent(request)) {
+            return unauthorized();
+        }
         return store.article(slug, viewer(request))
                 .map(article -> ok(json.single("article", json.article(article, true))))
                 .orElseGet(() -> faults.contains(Fault.MISSING_ARTICLE_NULL_200)
@@ -88,9 +100,13 @@ final class ConduitRoutes {
         if (user.isEmpty()) {
             return unauthorized();
         }
-        Optional<String> body = commentBody(request.body(), faults.contains(Fault.EMPTY_COMMENT_ACCEPTED));
+        if (faults.contains(Fault.COMMENT_BAD_JSON_400) && !parses(request.body())) {
+            return error(400, "body", "is not JSON");
+        }
+        Optional<String> body = commentBody(request.body(), faults);
         if (body.isEmpty()) {
-            return error(422, "body", "can't be empty");
+            return faults.contains(Fault.COMMENT_ERROR_MESSAGE) ? error(422, "comment", "is invalid")
+                    : error(422, "body", "can't be blank");
         }
         var now = (faults.contains(Fault.TIMESTAMP_NO_MILLIS) ? SECONDS : MILLIS).format(clock.instant());
         Optional<ConduitStore.Comment> comment = store.addComment(slug, user.get(), body.get(), now);
@@ -126,13 +142,24 @@ final class ConduitRoutes {
         return user(request).map(ConduitStore.User::id).orElse(-1L);
     }
 
-    private static Optional<String> commentBody(byte[] raw, boolean emptyAccepted) {
+    /** The comment's text, or empty when it is missing, not a string or blank (CONTRACT.md §4.7). */
+    private static Optional<String> commentBody(byte[] raw, Set<Fault> faults) {
         try {
             JsonNode body = JSON.readTree(raw).path("comment").path("body");
-            return body.isTextual() && (emptyAccepted || !body.asText().isEmpty())
-                    ? Optional.of(body.asText()) : Optional.empty();
+            boolean accepted = body.isTextual() && (!body.asText().isBlank()
+                    || (faults.contains(Fault.EMPTY_COMMENT_ACCEPTED) && body.asText().isEmpty())
+                    || (faults.contains(Fault.BLANK_COMMENT_ACCEPTED) && !body.asText().isEmpty()));
+            return accepted ? Optional.of(body.asText()) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
+        }
+    }
+
+    private static boolean parses(byte[] raw) {
+        try {
+            return JSON.readTree(raw) != null && raw.length > 0;
+        } catch (IOException e) {
+            return false;
         }
     }
 

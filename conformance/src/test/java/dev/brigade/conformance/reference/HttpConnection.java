@@ -78,12 +78,13 @@ final class HttpConnection implements Runnable {
             }
             boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
-            HttpResponse response = compressIfAsked(request, respond(request));
+            boolean head = request.method().equals("HEAD") && !faults.contains(Fault.HEAD_405);
+            HttpResponse response = compressIfAsked(request, respond(head ? request.asGet() : request));
             if (response.status() == 404 && faults.contains(Fault.NOT_FOUND_CLOSE_DELIMITED)) {
                 writer.writeUntilClose(response);
                 return;
             }
-            writer.write(response, !keepAlive);
+            writer.write(response, !keepAlive, head);
             busy = false;
             if (!keepAlive) {
                 return;

@@ -18,6 +18,11 @@ record HttpRequest(String method, String path, String query, String version, Lis
 
     record Header(String name, String value) {}
 
+    /** The same request as a GET: how a HEAD is answered (RFC 9110 §9.3.2), before its body is left out. */
+    HttpRequest asGet() {
+        return new HttpRequest("GET", path, query, version, headers, body);
+    }
+
     Optional<String> header(String name) {
         return headers.stream().filter(h -> h.name().equalsIgnoreCase(name)).map(Header::value).findFirst();
     }

@@ -37,7 +37,7 @@ public final class ReferenceServerMain {
             System.exit(2);
             return;
         }
-        if (options.database().isEmpty()) {
+        if (options.database().isEmpty() && !options.faults().contains(Fault.NO_DATABASE_SILENT)) {
             System.err.println("reference-server: no --database, the Conduit routes are absent");
         }
         if (options.faults().contains(Fault.READY_TOO_LATE)) {
@@ -48,7 +48,7 @@ public final class ReferenceServerMain {
             server = ReferenceServer.start(options);
         } catch (IOException e) {
             System.err.println("reference-server: cannot start: " + e.getMessage());
-            System.exit(1);
+            System.exit(options.faults().contains(Fault.BIND_FAILURE_EXIT_2) ? 2 : 1);
             return;
         }
         if (!options.faults().contains(Fault.SILENT_START)) {

@@ -48,7 +48,8 @@ final class RequestReader {
     /** The request line and headers; the body is left for {@link #readBody}. */
     HttpRequest readHead() throws IOException, HttpError {
         headBytes = 0;
-        headDeadline = faults.contains(Fault.NO_HEAD_DEADLINE) ? Long.MAX_VALUE : System.nanoTime() + HEAD_DEADLINE_NANOS;
+        headDeadline = faults.contains(Fault.NO_HEAD_DEADLINE) || faults.contains(Fault.SLOW_HEAD_WAITS)
+                ? Long.MAX_VALUE : System.nanoTime() + HEAD_DEADLINE_NANOS;
         String requestLine = readLine();
         if (requestLine.isEmpty()) {
             requestLine = readLine(); // RFC 9112 §2.2: one empty line before a request is tolerated
@@ -57,6 +58,9 @@ final class RequestReader {
             throw new HttpError(414, "request line longer than " + MAX_REQUEST_LINE + " bytes", true);
         }
         String[] parts = requestLine.split(" ", -1);
+        if (parts.length > 3 && faults.contains(Fault.REQUEST_LINE_EXTRA_IGNORED)) {
+            parts = new String[] {parts[0], parts[1], parts[2]};
+        }
         String version = parts.length == 3 && faults.contains(Fault.VERSION_ANY_CASE) ? parts[2].toUpperCase(Locale.ROOT)
                 : parts.length == 3 ? parts[2] : "";
         if (parts.length != 3 || !TOKEN.matcher(parts[0]).matches() || !isTarget(parts[0], parts[1])
@@ -213,6 +217,12 @@ final class RequestReader {
 
     /** CONTRACT §2.11: origin- or absolute-form, {@code *} only for OPTIONS, visible ASCII, no fragment. */
     private boolean isTarget(String method, String target) {
+        if (faults.contains(Fault.TARGET_NOT_CHECKED)) {
+            return !target.isEmpty();
+        }
+        if (target.startsWith("http://") && faults.contains(Fault.ABSOLUTE_FORM_400)) {
+            return false;
+        }
         return !target.isEmpty() && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
                 && (target.indexOf('#') < 0 || faults.contains(Fault.FRAGMENT_STRIPPED))
                 && (target.startsWith("/") || target.startsWith("http://") || (target.equals("*") && method.equals("OPTIONS")));

@@ -11,7 +11,7 @@ final class ResponseWriter {
     private static final Map<Integer, String> REASONS = Map.ofEntries(
             Map.entry(100, "Continue"), Map.entry(200, "OK"), Map.entry(400, "Bad Request"),
             Map.entry(401, "Unauthorized"), Map.entry(403, "Forbidden"), Map.entry(404, "Not Found"),
-            Map.entry(405, "Method Not Allowed"), Map.entry(411, "Length Required"), Map.entry(413, "Content Too Large"),
+            Map.entry(405, "Method Not Allowed"), Map.entry(408, "Request Timeout"), Map.entry(411, "Length Required"), Map.entry(413, "Content Too Large"),
             Map.entry(422, "Unprocessable Content"), Map.entry(431, "Request Header Fields Too Large"),
             Map.entry(500, "Internal Server Error"));
 
@@ -33,14 +33,19 @@ final class ResponseWriter {
     /** HTTP/1.0 style: no length, the body ends where the connection does (fault NOT_FOUND_CLOSE_DELIMITED). */
     void writeUntilClose(HttpResponse response) throws IOException {
         write(new HttpResponse(response.status(), response.contentType(), response.body(), null,
-                response.extraHeaders()), true, false);
+                response.extraHeaders()), true, false, false);
     }
 
     void write(HttpResponse response, boolean close) throws IOException {
-        write(response, close, true);
+        write(response, close, true, false);
     }
 
-    private void write(HttpResponse response, boolean close, boolean framed) throws IOException {
+    /** {@code headOnly}: the answer to a HEAD, its headers as GET's and no body. */
+    void write(HttpResponse response, boolean close, boolean headOnly) throws IOException {
+        write(response, close, true, headOnly);
+    }
+
+    private void write(HttpResponse response, boolean close, boolean framed, boolean headOnly) throws IOException {
         var head = new StringBuilder(160)
                 .append("HTTP/1.1 ").append(response.status()).append(' ')
                 .append(REASONS.getOrDefault(response.status(), "Unknown")).append("\r\n");
@@ -60,6 +65,10 @@ final class ResponseWriter {
             head.append("Connection: close\r\n");
         }
         out.write(head.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1));
+        if (headOnly) {
+            out.flush();
+            return;
+        }
         if (!response.isStreamed()) {
             out.write(response.body());
             out.flush();

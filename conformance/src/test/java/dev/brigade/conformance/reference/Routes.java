@@ -30,6 +30,9 @@ final class Routes {
 
     HttpResponse handle(HttpRequest request) {
         String method = request.method();
+        if (method.equals("OPTIONS") && faults.contains(Fault.OPTIONS_WITHOUT_ALLOW)) {
+            return HttpResponse.text(405, "Method Not Allowed");
+        }
         return switch (request.path()) {
             case "/plaintext" -> method.equals("GET") || faults.contains(Fault.ANY_METHOD_ON_PLAINTEXT)
                     ? simple.plaintext() : notAllowed("GET");

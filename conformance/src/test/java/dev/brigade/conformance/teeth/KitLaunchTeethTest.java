@@ -84,7 +84,7 @@ class KitLaunchTeethTest {
         return ServerCommand.quote(java) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
                 + " --enable-native-access=ALL-UNNAMED -cp " + ServerCommand.quote(classpath) + " "
                 + ReferenceServerMain.class.getName()
-                + " --address {address} --port {port} --database {database}" + faultArguments;
+                + " --address {address} --port {port} {database-arg}" + faultArguments;
     }
 
     private static String location(Class<?> type) {

@@ -1,0 +1,34 @@
+package dev.brigade.conformance.run;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Check ids that were renamed or split, old id to the ids that took its place. Ids are stable from
+ * contract 1.0 on (CONTRACT.md §0.2): a check renamed later adds a line here, so a CI script or a
+ * race that says {@code --only OLD} keeps selecting the same cases.
+ */
+public final class Aliases {
+
+    /** Old id to its successors. Add, never remove. */
+    static final Map<String, List<String>> RENAMED = Map.of(
+            "sse.bad-signals", List.of("sse.bad-signals-no-parameter", "sse.bad-signals-broken-json",
+                    "sse.bad-signals-no-count", "sse.bad-signals-negative", "sse.bad-signals-fractional",
+                    "sse.bad-signals-string", "sse.bad-signals-too-large", "sse.bad-signals-array",
+                    "sse.bad-signals-number"),
+            "conduit.comment-bad-body", List.of("conduit.comment-body-missing", "conduit.comment-body-empty",
+                    "conduit.comment-body-blank", "conduit.comment-body-not-string", "conduit.comment-json-broken"),
+            "badinput.broken-syntax", List.of("badinput.header-without-colon", "badinput.request-line-four-parts"));
+
+    private Aliases() { }
+
+    /** The old ids that {@code id} answers to. */
+    public static List<String> of(String id) {
+        return RENAMED.entrySet().stream().filter(e -> e.getValue().contains(id)).map(Map.Entry::getKey).sorted().toList();
+    }
+
+    /** Every old id and its successors. */
+    public static Map<String, List<String>> all() {
+        return RENAMED;
+    }
+}
