@@ -1,5 +1,8 @@
 package dev.brigade.race;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -16,6 +19,10 @@ final class Kit {
     /** The verdict on one server: passed, or the first failing check's line. */
     record Verdict(boolean passed, String firstFailure, String summary) {
     }
+
+    /** The kit's summary for tools, written by {@code --report-dir}. */
+    static final String SUMMARY = "brigade-conformance.json";
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path java;
     private final Path jar;
@@ -45,24 +52,43 @@ final class Kit {
         }
     }
 
-    /** Every check, in the kit's launch mode, against the server started as {@code launcher}. */
+    /**
+     * Every check, in the kit's launch mode, against the server started as {@code launcher}. The
+     * verdict comes from the summary the kit writes for tools ({@value #SUMMARY}), never from its
+     * console text, so rewording a console line cannot change a race; the console goes to
+     * {@code kit-output.txt} for a reader.
+     */
     Verdict check(List<String> launcher, Path reportDir) throws IOException {
         String command = String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
-                + " --address {address} --port {port} --database {database}";
+                + " --address {address} --port {port} {database-arg}";
+        Path summary = reportDir.resolve(SUMMARY);
+        Files.deleteIfExists(summary);
         List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,
                 "--report-dir", reportDir.toString()), 600);
         Files.write(reportDir.resolve("kit-output.txt"), out);
-        return verdict(out);
+        return verdict(summary, out);
     }
 
-    static Verdict verdict(List<String> out) {
-        String summary = out.stream().filter(l -> l.matches("\\s*\\d+ passed, \\d+ failed.*")).reduce((a, b) -> b).orElse("");
-        String firstFail = out.stream().map(String::strip).filter(l -> l.startsWith("FAIL")).findFirst().orElse(null);
-        boolean passed = !summary.isEmpty() && summary.matches("\\s*\\d+ passed, 0 failed.*") && firstFail == null;
-        if (!passed && firstFail == null) {
-            firstFail = summary.isEmpty() ? "the kit gave no verdict: " + lastNonBlank(out) : summary.strip();
+    /** The summary's verdict; without a readable summary, no pass, with the console's last line as the reason. */
+    static Verdict verdict(Path summary, List<String> out) {
+        JsonNode report;
+        try {
+            report = JSON.readTree(summary.toFile());
+        } catch (IOException e) {
+            return new Verdict(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
         }
-        return new Verdict(passed, firstFail, summary.strip());
+        String counts = report.path("summary").asText("");
+        if (report.path("passed").asBoolean(false)) {
+            return new Verdict(true, null, counts);
+        }
+        for (JsonNode check : report.path("checks")) {
+            if ("FAILED".equals(check.path("status").asText())) {
+                String detail = check.path("detail").asText("").lines().findFirst().orElse("");
+                return new Verdict(false, "FAIL " + check.path("id").asText() + " [" + check.path("level").asText()
+                        + ", " + check.path("rule").asText() + "]" + (detail.isEmpty() ? "" : ": " + detail), counts);
+            }
+        }
+        return new Verdict(false, counts.isEmpty() ? "the kit checked nothing" : counts, counts);
     }
 
     private static String lastNonBlank(List<String> out) {

@@ -1,7 +1,11 @@
 package dev.brigade.race;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,23 +16,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class KitTest {
 
     @Test
-    void allPassedIsAPass() {
-        Kit.Verdict v = Kit.verdict(List.of("PASS plaintext 3 ms", "PASS echo 4 ms", "2 passed, 0 failed, 1 skipped"));
+    void allPassedIsAPass(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"contract":"1.0","passed":true,"counts":{"passed":2,"failed":0,"skipped":1},
+                 "summary":"2 passed, 0 failed, 1 skipped","checks":[]}""");
+        Kit.Verdict v = Kit.verdict(summary, List.of("whatever the console says", "FAIL is only a word here"));
         assertTrue(v.passed());
         assertNull(v.firstFailure());
+        assertEquals("2 passed, 0 failed, 1 skipped", v.summary());
     }
 
     @Test
-    void theFirstFailLineNamesTheDnf() {
-        Kit.Verdict v = Kit.verdict(List.of("PASS plaintext 3 ms", "FAIL menu.bytes 5 ms", "  expected ...", "FAIL sse 2 ms",
-                "1 passed, 2 failed, 0 skipped"));
+    void theFirstFailedCheckNamesTheDnf(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"contract":"1.0","passed":false,"summary":"1 passed, 2 failed, 0 skipped","checks":[
+                 {"id":"plaintext.body","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"menu.bytes","rule":"CONTRACT.md §3.4","level":"MUST","status":"FAILED","detail":"first difference at byte 7\\nmore"},
+                 {"id":"sse.count-0","rule":"CONTRACT.md §3.7","level":"MUST","status":"FAILED","detail":"x"}]}""");
+        Kit.Verdict v = Kit.verdict(summary, List.of("1 passed, 0 failed, 0 skipped"));
         assertFalse(v.passed());
-        assertEquals("FAIL menu.bytes 5 ms", v.firstFailure());
+        assertEquals("FAIL menu.bytes [MUST, CONTRACT.md §3.4]: first difference at byte 7", v.firstFailure());
     }
 
     @Test
-    void noVerdictIsNoPass() {
-        Kit.Verdict v = Kit.verdict(List.of("Error: Unable to access jarfile kit.jar"));
+    void noSummaryIsNoPass(@TempDir Path dir) {
+        Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), List.of("Error: Unable to access jarfile kit.jar"));
         assertFalse(v.passed());
         assertTrue(v.firstFailure().contains("Unable to access jarfile"));
     }
