@@ -12,12 +12,19 @@ import java.util.Optional;
  * @param equivalent compare the menu after mapping other spellings of the five HTML entities
  * @param only       a glob over check ids ({@code sse.*}, {@code *chunk*}); empty selects all
  * @param reportDir  where JUnit XML goes; empty writes none
- * @param run        launch mode: a command with {@code {address} {port} {database}} placeholders; the kit
+ * @param run        launch mode: a command with {@code {address} {port} {database-arg}} placeholders; the kit
  *                   seeds a database, starts it on a free port, checks it, stops it (see
  *                   {@link dev.brigade.conformance.launch.ServerUnderTest})
+ * @param seeded     attach mode: the server runs on a freshly seeded database the kit cannot read
+ *                   (another machine); the Conduit checks prove writes through the API
  */
 public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                         Optional<String> only, Optional<Path> reportDir, Optional<String> run) {
+                         Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded) {
+
+    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
+                      Optional<String> only, Optional<Path> reportDir, Optional<String> run) {
+        this(baseUri, database, equivalent, only, reportDir, run, false);
+    }
 
     /** Attach mode, as before launch mode existed. */
     public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
@@ -34,14 +41,18 @@ public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalen
     }
 
     public KitOptions withOnly(String glob) {
-        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run);
+        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run, seeded);
     }
 
     public KitOptions withReportDir(Path dir) {
-        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run);
+        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run, seeded);
     }
 
     public KitOptions withEquivalent(boolean on) {
-        return new KitOptions(baseUri, database, on, only, reportDir, run);
+        return new KitOptions(baseUri, database, on, only, reportDir, run, seeded);
+    }
+
+    public KitOptions withSeeded(boolean on) {
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, on);
     }
 }

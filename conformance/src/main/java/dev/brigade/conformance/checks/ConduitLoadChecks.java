@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.run.NeedsDatabaseFile;
 import dev.brigade.conformance.run.Requirement;
 import dev.brigade.conformance.seed.ConduitSeed;
 import dev.brigade.conformance.target.RawHttp;
@@ -45,6 +46,7 @@ public final class ConduitLoadChecks {
 
     record Written(long commentId, String body, int articleId, int userId) { }
 
+    @NeedsDatabaseFile("every acknowledged write is looked up in the file, once")
     @Check(id = "conduit.concurrent-writes", value = "8 writers x 20 comments and favorites at once: every acknowledged write is in the file once", rule = "§4.12")
     void concurrentWrites() throws Exception {
         String run = UUID.randomUUID().toString();

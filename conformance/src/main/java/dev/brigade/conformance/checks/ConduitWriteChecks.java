@@ -52,7 +52,10 @@ public final class ConduitWriteChecks {
         Answer response = api.comment(article.slug(), author, ConduitApi.commentBody(text));
         String what = "POST /api/articles/" + article.slug() + "/comments";
         long id = checkedComment(what, response, text, author);
-        try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
+        if (target.database().isEmpty()) {
+            return; // --seeded: the API has no route that reads comments back; the new id is the proof
+        }
+        try (WrittenRows rows = new WrittenRows(target.database().get())) {
             Optional<WrittenRows.StoredComment> stored = rows.comment(id);
             Expect.that(stored.equals(Optional.of(new WrittenRows.StoredComment(article.id(), author.id(), text))),
                     () -> what + ": acknowledged as comment " + id + ", but the database holds "
@@ -135,7 +138,16 @@ public final class ConduitWriteChecks {
         String what = "POST /api/articles/" + article.slug() + "/favorite as " + user.username();
         Expect.json(what, ANSWERS.single(article, Optional.of(user), true),
                 ConduitApi.json(what, 200, api.favorite(article.slug(), user)));
-        try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
+        // through the API, with or without the file: the article read back as that user counts the favorite
+        String read = "GET /api/articles/" + article.slug() + " as " + user.username() + " after the favorite"
+                + " (favorited and favoritesCount compared)";
+        Expect.json(read, ConduitAnswers.only(ANSWERS.single(article, Optional.of(user), true), "favorited", "favoritesCount"),
+                ConduitAnswers.only(ConduitApi.json(read, 200, api.get("/api/articles/" + article.slug(), Optional.of(user))),
+                        "favorited", "favoritesCount"));
+        if (target.database().isEmpty()) {
+            return;
+        }
+        try (WrittenRows rows = new WrittenRows(target.database().get())) {
             int stored = rows.favorites(user.id(), article.id());
             Expect.that(stored == 1, () -> what + ": acknowledged, but the database holds " + stored
                     + " favorites rows for that user and article, expected 1");
@@ -168,10 +180,17 @@ public final class ConduitWriteChecks {
         String text = "Robert'); DROP TABLE comments; -- " + UUID.randomUUID();
         String what = "POST a comment whose body is SQL";
         // only the id is read from the answer: the comment's shape is conduit.comment's business
-        long id = ConduitApi.commentId(what, api.comment("article-0516", author, ConduitApi.commentBody(text)));
-        try (WrittenRows rows = new WrittenRows(target.database().orElseThrow())) {
-            Expect.that(rows.comment(id).map(WrittenRows.StoredComment::body).equals(Optional.of(text)),
-                    () -> what + ": comment " + id + " is not stored with the body as sent");
+        Answer answer = api.comment("article-0516", author, ConduitApi.commentBody(text));
+        long id = ConduitApi.commentId(what, answer);
+        if (target.database().isPresent()) {
+            try (WrittenRows rows = new WrittenRows(target.database().get())) {
+                Expect.that(rows.comment(id).map(WrittenRows.StoredComment::body).equals(Optional.of(text)),
+                        () -> what + ": comment " + id + " is not stored with the body as sent");
+            }
+        } else {
+            // --seeded: the answer is what was stored, as far as the API shows
+            String body = ConduitApi.json(what, 200, answer).path("comment").path("body").asText();
+            Expect.that(body.equals(text), () -> what + ": $.comment.body: expected the SQL text as sent, got " + body);
         }
         Expect.status("GET /api/articles (the tables are still there)", 200,
                 api.get("/api/articles?limit=1", Optional.empty()).status());

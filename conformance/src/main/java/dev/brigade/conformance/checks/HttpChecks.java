@@ -175,7 +175,7 @@ public final class HttpChecks {
         answers.put("GET /sse", raw.get(SseChecks.path("{\"count\":41}")));
         answers.put("GET /sse with bad signals", raw.get("/sse"));
         answers.put("GET /nope (404)", raw.get("/nope"));
-        if (target.database().isPresent()) {
+        if (target.hasConduit()) {
             answers.put("GET /api/articles", raw.get("/api/articles"));
         }
         return answers;

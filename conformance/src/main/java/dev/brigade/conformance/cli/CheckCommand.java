@@ -26,13 +26,16 @@ import dev.brigade.conformance.run.IdGlob;
 final class CheckCommand {
 
     static final String USAGE = """
-            usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
+            usage: brigade check URL [--database FILE | --seeded] [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
                    brigade check --run 'COMMAND with {address} {port} {database-arg}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME] [--minutes N]
                    brigade check --list
                    brigade check --version
 
             Attach mode (URL): checks a server that is already running. --database FILE is that server's
             SQLite file, freshly seeded (brigade seed FILE); without it the Conduit checks are skipped.
+            --seeded says the server was started on a freshly seeded file the kit cannot read (another
+            machine): the Conduit checks run and prove writes through the API; the one that needs the
+            file (conduit.concurrent-writes) is skipped with that reason.
             Launch mode (--run): seeds a fresh database in a temporary folder, starts the command on a free
             port (placeholders filled in, shell-quoted), waits for GET /plaintext == 200 (10 s at most), runs
             every check including the process rules, sends SIGTERM and expects exit 0 within 10 s.
@@ -69,6 +72,7 @@ final class CheckCommand {
         Optional<String> profile = Optional.empty();
         Optional<String> minutes = Optional.empty();
         boolean equivalent = false;
+        boolean seeded = false;
         while (arguments.hasNext()) {
             String arg = arguments.next();
             switch (arg) {
@@ -92,6 +96,7 @@ final class CheckCommand {
                 case "--equivalent" -> equivalent = true;
                 case "--profile" -> profile = Optional.of(once(profile, "--profile", arguments.valueOf("--profile")));
                 case "--minutes" -> minutes = Optional.of(once(minutes, "--minutes", arguments.valueOf("--minutes")));
+                case "--seeded" -> seeded = true;
                 default -> {
                     if (arg.startsWith("-")) {
                         throw new UsageException("unknown option " + arg + " (see brigade check --help)");
@@ -105,6 +110,9 @@ final class CheckCommand {
         }
         if (url.isPresent() == command.isPresent()) {
             throw new UsageException("give either a URL or --run COMMAND (see brigade check --help)");
+        }
+        if (seeded && (command.isPresent() || database.isPresent())) {
+            throw new UsageException("--seeded is for attach mode without --database (the server's file is elsewhere)");
         }
         if (command.isPresent() && database.isPresent()) {
             throw new UsageException("--database is for attach mode; --run seeds a fresh database itself");
@@ -155,7 +163,7 @@ final class CheckCommand {
                 throw new java.io.UncheckedIOException(e);
             }
         }
-        KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command);
+        KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command, seeded);
         KitReport report = Kit.run(options, this::printLive);
         printFailures(report);
         out.println(report.summary());

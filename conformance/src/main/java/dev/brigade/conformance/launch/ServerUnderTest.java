@@ -188,12 +188,17 @@ public final class ServerUnderTest implements AutoCloseable {
      * extra arguments, until it exits (at most {@link #STOP_TIMEOUT}). For the bad-argument checks.
      */
     public Exited runVariant(String name, String portArgument, String databaseArgument, String extra) {
-        return runVariant(name, ADDRESS, portArgument, databaseArgument, extra);
+        return runRendered(name, command.render(ADDRESS, portArgument, databaseArgument, extra), STOP_TIMEOUT);
     }
 
-    /** As {@link #runVariant(String, String, String, String)}, with an address of its own. */
-    public Exited runVariant(String name, String address, String portArgument, String databaseArgument, String extra) {
-        return runRendered(name, command.render(address, portArgument, databaseArgument, extra));
+    /**
+     * A run that gets as far as listening and fails there (an address in use, or not ours): it may
+     * take as long as a start ({@link #READY_TIMEOUT}) before it can fail, so it gets that and
+     * {@link #STOP_TIMEOUT} more to exit.
+     */
+    public Exited runUntilListenFails(String name, String address, String portArgument, String databaseArgument) {
+        return runRendered(name, command.render(address, portArgument, databaseArgument, ""),
+                READY_TIMEOUT.plus(STOP_TIMEOUT));
     }
 
     /** Whether the command can be started without a database ({@code {database-arg}}, CONTRACT.md §1.2). */
@@ -225,11 +230,11 @@ public final class ServerUnderTest implements AutoCloseable {
         }
     }
 
-    private Exited runRendered(String name, String rendered) {
+    private Exited runRendered(String name, String rendered, Duration timeout) {
         Path variantLogs = workDir.resolve(name);
         try {
             Process variant = command.start(rendered, variantLogs);
-            OptionalInt status = waitFor(variant, STOP_TIMEOUT);
+            OptionalInt status = waitFor(variant, timeout);
             return new Exited(status, ProcessOutput.of(variantLogs), rendered);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

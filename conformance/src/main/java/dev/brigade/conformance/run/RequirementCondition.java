@@ -33,8 +33,14 @@ final class RequirementCondition implements ExecutionCondition {
         }
         Requirement requirement = context.getRequiredTestClass().getAnnotation(CheckGroup.class).requires();
         return switch (requirement) {
-            case DATABASE -> target.database().isPresent() ? enabled()
-                    : ConditionEvaluationResult.disabled("no --database given: the Conduit checks need the server's freshly seeded SQLite file");
+            case DATABASE -> !target.hasConduit()
+                    ? ConditionEvaluationResult.disabled("no --database given: the Conduit checks need the server's freshly"
+                            + " seeded SQLite file (or --seeded, when the server runs on one the kit cannot read)")
+                    : Optional.ofNullable(method.get().getAnnotation(NeedsDatabaseFile.class))
+                            .filter(needs -> target.database().isEmpty())
+                            .map(needs -> ConditionEvaluationResult.disabled("--seeded: " + needs.value()
+                                    + ", which needs the server's database file (--database)"))
+                            .orElse(enabled());
             case LAUNCH -> server.isPresent() ? enabled()
                     : ConditionEvaluationResult.disabled("process rules are checked only in launch mode (--run), where the kit starts the server");
             case NOTHING -> enabled();

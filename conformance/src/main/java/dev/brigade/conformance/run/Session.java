@@ -60,7 +60,7 @@ record Session(Target target, IdleProbe idle, SlowHeadProbe slowHead) implements
         }
         return new Target(settings.baseUri().orElseThrow(
                 () -> new IllegalStateException("the run has neither a base URI nor a command to launch")),
-                settings.database(), settings.equivalent(), Optional.empty());
+                settings.database(), settings.seeded(), settings.equivalent(), Optional.empty());
     }
 
     @Override

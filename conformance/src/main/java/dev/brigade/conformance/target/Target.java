@@ -19,10 +19,22 @@ import dev.brigade.conformance.launch.ServerUnderTest;
  *
  * @param baseUri    where it listens
  * @param database   its SQLite file, seeded fresh before the run; empty when the run has none
+ * @param seeded     the server was started on a freshly seeded database whose file the kit does not
+ *                   have ({@code --seeded}): the Conduit checks run, proving writes through the API
  * @param equivalent compare the menu after mapping other spellings of the five entities
  * @param server     the process, when the kit started it itself ({@code --run})
  */
-public record Target(URI baseUri, Optional<Path> database, boolean equivalent, Optional<ServerUnderTest> server) {
+public record Target(URI baseUri, Optional<Path> database, boolean seeded, boolean equivalent,
+                     Optional<ServerUnderTest> server) {
+
+    public Target(URI baseUri, Optional<Path> database, boolean equivalent, Optional<ServerUnderTest> server) {
+        this(baseUri, database, false, equivalent, server);
+    }
+
+    /** Whether the server has its seeded Conduit database: the file was given, or {@code --seeded} said so. */
+    public boolean hasConduit() {
+        return database.isPresent() || seeded;
+    }
 
     private static final int TIMEOUT_MILLIS = (int) RawHttp.TIMEOUT.toMillis();
 

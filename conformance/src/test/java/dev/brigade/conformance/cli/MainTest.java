@@ -115,6 +115,12 @@ class MainTest {
     }
 
     @Test
+    void seededIsForAttachModeWithoutTheFile() {
+        assertEquals(2, run("check", "--run", "x {address} {port} {database-arg}", "--seeded"));
+        assertTrue(stderr().contains("--seeded is for attach mode"), stderr());
+    }
+
+    @Test
     void versionIsTheContracts() {
         assertEquals(0, run("check", "--version"));
         assertEquals("brigade contract " + dev.brigade.conformance.Contract.version() + "\n", stdout());

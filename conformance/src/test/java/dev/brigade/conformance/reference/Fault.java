@@ -50,7 +50,7 @@ public enum Fault {
             "conduit.list-defaults", "conduit.list-limit-offset", "conduit.list-last-page", "conduit.list-favorited",
             "conduit.list-past-the-end"),
     FAVORITED_IGNORES_TOKEN("favorited false whatever the token",
-            "conduit.list-favorited", "conduit.article-favorited"),
+            "conduit.list-favorited", "conduit.article-favorited", "conduit.favorite"),
     BAD_LIMIT_500("500 for a bad limit", "conduit.list-bad-paging"),
     WRITE_403("403 instead of 401 without a valid token", "conduit.write-needs-token", "conduit.list-bad-token-401",
             "conduit.article-bad-token-401"),

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -113,6 +114,27 @@ class KitTeethTest {
 
             assertTrue(ids(report, CheckResult.Status.PASSED).contains("menu.bytes"), () -> details(report));
             assertEquals(Set.of(), ids(report, CheckResult.Status.FAILED), () -> details(report));
+        }
+    }
+
+    /**
+     * {@code --seeded}: the Conduit checks run without the file, only the one that needs it is
+     * skipped, and a favorite that is acknowledged but not stored still fails, through the API.
+     */
+    @Test
+    void seededModeProvesWritesThroughTheApi(@TempDir Path dir) throws IOException {
+        for (Set<Fault> faults : List.of(Set.<Fault>of(), Set.of(Fault.FAVORITE_NOT_STORED))) {
+            Path database = Files.createDirectory(dir.resolve("run-" + faults.size())).resolve("conduit.db");
+            SeedDatabase.create(database);
+            var options = ReferenceServer.Options.of(Optional.of(database), faults).withReadTimeout(READ_TIMEOUT);
+            try (var server = ReferenceServer.start(options)) {
+                KitReport report = Kit.run(new KitOptions(server.uri(), Optional.empty(), false, Optional.of("conduit.*"),
+                        Optional.empty(), Optional.empty(), true), result -> { });
+
+                assertEquals(Set.of("conduit.concurrent-writes"), ids(report, CheckResult.Status.SKIPPED), () -> details(report));
+                assertEquals(faults.isEmpty() ? Set.of() : Set.of("conduit.favorite"), ids(report, CheckResult.Status.FAILED),
+                        () -> details(report));
+            }
         }
     }
 
