@@ -1,5 +1,6 @@
 package dev.brigade.quarkus;
 
+import io.quarkus.vertx.web.Route;
 import io.quarkus.vertx.web.RouteFilter;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
@@ -24,16 +25,37 @@ public class HttpFilters {
     HttpServerRequest request = ctx.request();
     String refusal = RequestFraming.refusal(request);
     if (refusal != null) {
-      // The framing is in doubt: answer, then close, so the rest is never read as a request.
-      ctx.response().setStatusCode(400)
-          .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
-          .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-          .end(refusal)
-          .onComplete(written -> request.connection().close());
+      refuse(ctx, refusal);
       return;
     }
     request.exceptionHandler(failure -> brokenBody(ctx, failure));
     ctx.next();
+  }
+
+  /**
+   * A target that is not a path ({@code GET *}) never reaches the filter above: Vert.x Web's router
+   * fails it as soon as it is routed, so it comes here, the router's failure handlers, where Quarkus
+   * would answer 404. RFC 9112 §3.2 wants 400; every other failure goes on to Quarkus's handler.
+   */
+  @Route(type = Route.HandlerType.FAILURE, order = 1)
+  void targetNotAPath(RoutingContext ctx) {
+    String refusal = ctx.request().uri().startsWith("/") ? null : RequestFraming.refusal(ctx.request());
+    if (refusal == null || ctx.response().headWritten()) {
+      ctx.next();
+      return;
+    }
+    ctx.response().putHeader(HttpHeaders.DATE, date.value());
+    refuse(ctx, refusal);
+  }
+
+  /** The framing is in doubt: answer, then close, so the rest is never read as a request. */
+  private static void refuse(RoutingContext ctx, String reason) {
+    HttpServerRequest request = ctx.request();
+    ctx.response().setStatusCode(400)
+        .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
+        .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+        .end(reason)
+        .onComplete(written -> request.connection().close());
   }
 
   /**

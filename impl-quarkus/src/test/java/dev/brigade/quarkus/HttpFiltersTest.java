@@ -24,6 +24,11 @@ class HttpFiltersTest {
   }
 
   @Test
+  void theAsteriskFormOutsideOptionsIsABadRequest() throws Exception {
+    assertBadRequestAndClose("GET * HTTP/1.1\r\nHost: x\r\n\r\n");
+  }
+
+  @Test
   void twoHostsAreABadRequest() throws Exception {
     assertBadRequestAndClose("GET /plaintext HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n");
   }

@@ -51,6 +51,14 @@ class ConduitResourceTest {
   }
 
   @Test
+  void headOnAnArticleCarriesTheLengthItsGetWould() {
+    int length = given().when().get("/api/articles/article-0001").then().statusCode(200)
+        .extract().asByteArray().length;
+    given().when().head("/api/articles/article-0001")
+        .then().statusCode(200).header("Content-Length", String.valueOf(length));
+  }
+
+  @Test
   void badPagingIsUnprocessable() {
     given().when().get("/api/articles?limit=-1").then().statusCode(422).body("errors.limit[0]", equalTo("must be a non-negative integer"));
     given().when().get("/api/articles?offset=1.5").then().statusCode(422);

@@ -1,0 +1,34 @@
+package dev.brigade.quarkus.conduit;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.HttpMethod;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.io.IOException;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
+
+/**
+ * HEAD on the Conduit reads carries the Content-Length its GET would (RFC 9110 §9.3.2). Quarkus REST
+ * runs the resource method for HEAD but drops the entity unwritten, and its length with it; so the
+ * entity is serialised here with the same ObjectMapper the GET's writer uses, for its length only.
+ */
+public class HeadResponses {
+
+  private final ObjectMapper json;
+
+  @Inject
+  HeadResponses(ObjectMapper json) {
+    this.json = json;
+  }
+
+  @ServerResponseFilter
+  public void contentLength(ContainerRequestContext request, ContainerResponseContext response) throws IOException {
+    if (HttpMethod.HEAD.equals(request.getMethod()) && response.hasEntity()
+        && !response.getHeaders().containsKey(HttpHeaders.CONTENT_LENGTH)
+        && !(response.getEntity() instanceof byte[])) {
+      response.getHeaders().putSingle(HttpHeaders.CONTENT_LENGTH, json.writeValueAsBytes(response.getEntity()).length);
+    }
+  }
+}
