@@ -65,11 +65,23 @@ public final class BadInputChecks {
         expect400AndClose("Content-Length: 3 and Content-Length: 4", post("Content-Length: 3\r\nContent-Length: 4\r\n", "abcd"));
     }
 
-    @Check(id = "badinput.content-length-not-digits", value = "a Content-Length that is not digits (3x, +3, -3): 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
-    void contentLengthNotDigits() throws IOException {
-        for (String value : new String[] {"3x", "+3", "-3"}) {
-            expect400AndClose("Content-Length: " + value, post("Content-Length: " + value + "\r\n", "abc"));
-        }
+    @Check(id = "badinput.content-length-trailing-letter", value = "Content-Length: 3x: 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
+    void contentLengthTrailingLetter() throws IOException {
+        contentLengthNotDigits("3x");
+    }
+
+    @Check(id = "badinput.content-length-plus-sign", value = "Content-Length: +3: 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
+    void contentLengthPlusSign() throws IOException {
+        contentLengthNotDigits("+3");
+    }
+
+    @Check(id = "badinput.content-length-negative", value = "Content-Length: -3: 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
+    void contentLengthNegative() throws IOException {
+        contentLengthNotDigits("-3");
+    }
+
+    private void contentLengthNotDigits(String value) throws IOException {
+        expect400AndClose("Content-Length: " + value, post("Content-Length: " + value + "\r\n", "abc"));
     }
 
     @Check(id = "badinput.bad-chunk-size", value = "a chunked body with a chunk size that is not hex: 400 and close", rule = "§5.5", rfc = "RFC 9112 §7.1")

@@ -18,7 +18,15 @@ public final class Aliases {
                     "sse.bad-signals-number"),
             "conduit.comment-bad-body", List.of("conduit.comment-body-missing", "conduit.comment-body-empty",
                     "conduit.comment-body-blank", "conduit.comment-body-not-string", "conduit.comment-json-broken"),
-            "badinput.broken-syntax", List.of("badinput.header-without-colon", "badinput.request-line-four-parts"));
+            "badinput.broken-syntax", List.of("badinput.header-without-colon", "badinput.request-line-four-parts"),
+            "conduit.list-bad-paging", List.of("conduit.list-limit-negative", "conduit.list-limit-not-a-number",
+                    "conduit.list-limit-fraction", "conduit.list-offset-negative", "conduit.list-offset-not-a-number",
+                    "conduit.list-offset-fraction"),
+            "conduit.write-needs-token", List.of("conduit.write-no-authorization", "conduit.write-bearer-scheme",
+                    "conduit.write-no-scheme", "conduit.write-unknown-token", "conduit.write-empty-token",
+                    "conduit.write-sql-token"),
+            "badinput.content-length-not-digits", List.of("badinput.content-length-trailing-letter",
+                    "badinput.content-length-plus-sign", "badinput.content-length-negative"));
 
     private Aliases() { }
 
