@@ -205,6 +205,14 @@ final class RequestReader {
                 throw new HttpError(400, "bad Content-Length", true);
             }
         }
+        if (faults.contains(Fault.CONTENT_LENGTH_LEADING_DIGITS) && values.size() == 1) {
+            String value = values.getFirst();
+            int end = 0;
+            while (end < value.length() && Character.isDigit(value.charAt(end))) {
+                end++;
+            }
+            values = List.of(value.substring(0, end)); // "3x" is read as 3
+        }
         if (values.size() > 1 && faults.contains(Fault.LAST_CONTENT_LENGTH_WINS)) {
             values = List.of(values.getLast());
         }
