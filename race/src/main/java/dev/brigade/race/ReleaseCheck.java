@@ -142,7 +142,8 @@ final class ReleaseCheck {
     private static Kit.Verdict kitCheck(Path kitLauncher, Path launcher, Path poisoned, Path reportDir) throws IOException {
         List<String> argv = Released.cleanEnv(poisoned, List.of());
         argv.addAll(List.of(kitLauncher.toString(), "check", "--run", Kit.shellQuote(launcher.toString())
-                + " --address {address} --port {port} --database {database}", "--report-dir", reportDir.toString()));
+                + " --address {address} --port {port} {database-arg}", "--report-dir", reportDir.toString()));
+        Files.deleteIfExists(reportDir.resolve(Kit.SUMMARY));
         Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         try {
@@ -154,7 +155,7 @@ final class ReleaseCheck {
         }
         List<String> lines = out.lines().toList();
         Files.write(reportDir.resolve("kit-output.txt"), lines);
-        return Kit.verdict(lines);
+        return Kit.verdict(reportDir.resolve(Kit.SUMMARY), lines);
     }
 
     private static long peakRss(Competitor server, Path seeded, Path work, String cpus) throws IOException {
