@@ -1,17 +1,25 @@
 package dev.brigade.helidon;
 
 import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.not;
 
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Method;
 import io.helidon.http.Status;
 import io.helidon.webclient.http1.Http1Client;
 import io.helidon.webclient.http1.Http1ClientResponse;
+import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.testing.junit5.ServerTest;
 import io.helidon.webserver.testing.junit5.SetUpRoute;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The stream's bytes as written to the output stream (the kit checks one chunk per event on the wire). */
@@ -19,9 +27,11 @@ import org.junit.jupiter.api.Test;
 class DatastarStreamTest {
 
   private final Http1Client client;
+  private final int port;
 
-  DatastarStreamTest(Http1Client client) {
+  DatastarStreamTest(Http1Client client, WebServer server) {
     this.client = client;
+    this.port = server.port();
   }
 
   @SetUpRoute
@@ -54,5 +64,34 @@ class DatastarStreamTest {
       assertThat(response.status(), is(Status.OK_200));
       assertThat(response.headers().get(HeaderNames.CONTENT_TYPE).get(), is("text/event-stream"));
     }
+  }
+
+  /** On the wire: GET's chunked head, then nothing (no Content-Length, no last chunk) before the next answer. */
+  @Test
+  void headIsTheChunkedHeadAloneAndTheConnectionGoesOn() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(5_000);
+      InputStream in = socket.getInputStream();
+      socket.getOutputStream().write(("HEAD /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: x\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII));
+      String head = readHead(in).toLowerCase(Locale.ROOT);
+      assertThat(head, containsString("\r\ntransfer-encoding: chunked\r\n"));
+      assertThat(head, not(containsString("content-length")));
+      socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+      assertThat(readHead(in).startsWith("HTTP/1.1 200 OK\r\n"), is(true));
+    }
+  }
+
+  /** The bytes up to and including the blank line that ends a response head. */
+  private static String readHead(InputStream in) throws IOException {
+    ByteArrayOutputStream head = new ByteArrayOutputStream();
+    while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+      int b = in.read();
+      if (b < 0) {
+        throw new IOException("closed after " + head.toString(StandardCharsets.US_ASCII));
+      }
+      head.write(b);
+    }
+    return head.toString(StandardCharsets.US_ASCII);
   }
 }
