@@ -49,11 +49,13 @@ public final class Main {
     WebServer webServer = WebServer.builder()
         .config(server)
         .directHandlers(UnparsedRequests.handlers(date))
-        // HTTP/1.1 only, built here (with RequestHeadRules) from the top-level http_1_1 key. Under
-        // server.protocols Helidon would build a second HTTP/1 selector beside this one, and with two
-        // candidates it reads a connection's first bytes before the idle timeout can see it.
+        // HTTP/1.1 only: Helidon's HTTP/1 selector, built here (with RequestHeadRules, and reading
+        // through RequestLines) from the top-level http_1_1 key. Under server.protocols Helidon
+        // would build a second HTTP/1 selector beside this one, and with two candidates it reads a
+        // connection's first bytes before the idle timeout can see it.
         .protocolsDiscoverServices(false)
-        .protocols(List.of(http1(config.get("http_1_1"))))
+        .protocols(List.of())
+        .addConnectionSelector(RequestLines.http1(http1(config.get("http_1_1"))))
         .routing(routing -> routing(routing, date, store))
         .build()
         .start();

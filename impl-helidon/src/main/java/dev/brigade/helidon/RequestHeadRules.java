@@ -29,8 +29,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>{@code *} with a method other than OPTIONS: 400 (RFC 9112 §3.2.4).
  *   <li>An absolute-form request-target (RFC 9112 §3.2.2) for another host: 400. Helidon routes
  *       the absolute form by its path, whatever its authority.
- *   <li>A method that is not upper-case letters ({@code get}): 400. Helidon routes methods
- *       case-insensitively.
+ *   <li>A method that is not upper-case letters ({@code get}): 400. Helidon upper-cases the
+ *       method it parses, so the method's bytes as sent come from {@link RequestLines}.
  *   <li>A header with an empty name ({@code : a}): 400.
  *   <li>A header section over the contract's 16 KiB: 431. Helidon answers every broken header
  *       section 400, its {@code max-headers-size} included, so that limit is set above this one
@@ -65,7 +65,8 @@ final class RequestHeadRules implements Http1ConnectionListener {
     if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
       throw reject(Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
     }
-    if (!upperCaseLetters(prologue.method().text())) {
+    String sent = RequestLines.method(ctx);
+    if ((sent != null && !sent.equals(prologue.method().text())) || !upperCaseLetters(prologue.method().text())) {
       throw reject(Status.BAD_REQUEST_400, "a method that is not upper-case letters");
     }
     if (target.equals("*") && !prologue.method().equals(Method.OPTIONS)) {

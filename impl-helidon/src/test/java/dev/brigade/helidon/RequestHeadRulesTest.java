@@ -38,7 +38,8 @@ class RequestHeadRulesTest {
     Config config = Config.just(ConfigSources.create(Map.of("http_1_1.head-timeout", "PT1S")),
         ConfigSources.classpath("application.yaml"));
     server.protocolsDiscoverServices(false)
-        .protocols(List.of(Main.http1(config.get("http_1_1"))))
+        .protocols(List.of())
+        .addConnectionSelector(RequestLines.http1(Main.http1(config.get("http_1_1"))))
         .directHandlers(UnparsedRequests.handlers(new HttpDate(Clock.systemUTC())));
   }
 
@@ -85,6 +86,27 @@ class RequestHeadRulesTest {
   @Test
   void anEmptyHeaderNameIs400() throws IOException {
     assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\n: a\r\n\r\n"), startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void aLowerCaseMethodIs400() throws IOException {
+    assertThat(exchange("get /plaintext HTTP/1.1\r\nHost: x\r\n\r\n"), startsWith("HTTP/1.1 400 "));
+  }
+
+  @Test
+  void aMixedCaseMethodAfterAGoodRequestIs400() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(5_000);
+      socket.getOutputStream().write(("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n"
+          + "Get /plaintext HTTP/1.1\r\nHost: x\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
+      assertThat(in.readLine(), startsWith("HTTP/1.1 200 "));
+      while (!in.readLine().isEmpty()) {
+        // the first answer's headers
+      }
+      // plaintext's 13 bytes, then the second answer's status line
+      assertThat(in.readLine(), startsWith("Hello, World!HTTP/1.1 400 "));
+    }
   }
 
   @Test
