@@ -35,9 +35,18 @@ class BadInputTest {
       "a lower-case method|get /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "a lower-case version|GET /plaintext http/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "HTTP/2.0 on HTTP/1.1|GET /plaintext HTTP/2.0\\r\\nHost: x\\r\\n\\r\\n|400",
+      "Expect 100-continue over the body limit|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 2097152\\r\\nExpect: 100-continue\\r\\n\\r\\n|413",
+      // below Netty's decoder: HeadScanner and ChunkScanner
+      "obs-fold|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\nX-Kit: a\\r\\n b\\r\\n\\r\\n|400",
+      "a space before the method|' GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n'|400",
+      "two spaces in the request line|GET  /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
+      "a space after a chunk size|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5 \\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
+      "a bare CR after a chunk size|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5\\rhello\\r\\n0\\r\\n\\r\\n|400",
+      "a NUL in a chunk extension|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5;a=\\0b\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
+      "a chunk extension without a name|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5;\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
   })
   void isRefusedAndClosed(String name, String request, int status) throws IOException {
-    String answer = send(request.replace("\\r", "\r").replace("\\n", "\n"));
+    String answer = send(request.replace("\\r", "\r").replace("\\n", "\n").replace("\\0", "\0"));
     assertTrue(answer.startsWith("HTTP/1.1 " + status + " "), answer);
     assertTrue(answer.toLowerCase(java.util.Locale.ROOT).contains("connection: close"), answer);
   }
@@ -57,6 +66,14 @@ class BadInputTest {
     String answer = send("GET http://127.0.0.1:" + server.getPort() + "/plaintext HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     assertTrue(answer.startsWith("HTTP/1.1 200 "), answer);
     assertTrue(answer.endsWith("Hello, World!"), answer);
+  }
+
+  @org.junit.jupiter.api.Test
+  void chunkedWithExtensionsAndTrailerIsServed() throws IOException {
+    String answer = send("\r\nPOST /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
+        + "3 ;a=\"x;y\"\r\nhel\r\n2;b\r\nlo\r\n0\r\nX-Trailer: t\r\n\r\n");
+    assertTrue(answer.startsWith("HTTP/1.1 200 "), answer);
+    assertTrue(answer.endsWith("hello"), answer);
   }
 
   /** Sends the bytes and reads until the server closes (a kept-open connection fails on the read timeout). */

@@ -4,7 +4,8 @@ import dev.brigade.micronaut.HttpDate;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.FullHttpResponse;
@@ -14,6 +15,8 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObject;
 import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
@@ -33,8 +36,12 @@ import java.util.regex.Pattern;
  * it is rewritten to its path and query. A HEAD is passed on as a GET (see {@link #channelRead}):
  * Micronaut's own HEAD routes answer without Content-Length and Content-Type, which RFC 9110 and
  * the contract want as GET would send them.
+ *
+ * <p>On the way out it closes the connection after Micronaut's own 413 (a body over
+ * {@code max-request-size}): Micronaut answers from the Content-Length and keeps the connection,
+ * leaving the unread body to be parsed as the next request; CONTRACT §3.3 wants a close.
  */
-final class RequestGuard extends ChannelInboundHandlerAdapter {
+final class RequestGuard extends ChannelDuplexHandler {
 
   static final String NAME = "brigade-request-guard";
 
@@ -44,10 +51,13 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
 
   private final HttpDate date;
   private final HeadDeadline deadline;
+  /** {@code micronaut.server.max-request-size}: a body announced over it is refused before it is asked for. */
+  private final long maxBody;
   /** After a rejection nothing more is read from this connection. */
   private boolean closing;
 
-  RequestGuard(HttpDate date, HeadDeadline deadline) {
+  RequestGuard(HttpDate date, HeadDeadline deadline, long maxBody) {
+    this.maxBody = maxBody;
     this.date = date;
     this.deadline = deadline;
   }
@@ -83,7 +93,25 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
     ctx.fireChannelRead(msg);
   }
 
-  private static HttpResponseStatus rejection(HttpRequest request) {
+  /** Set when a 413 is on its way out: the connection closes once its last part is written. */
+  private boolean closeAfterResponse;
+
+  @Override
+  public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+    if (msg instanceof HttpResponse response && response.status().equals(HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE)) {
+      response.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+      closeAfterResponse = true;
+      closing = true;
+    }
+    if (closeAfterResponse && msg instanceof LastHttpContent) {
+      closeAfterResponse = false;
+      ctx.write(msg, promise.unvoid()).addListener(ChannelFutureListener.CLOSE);
+      return;
+    }
+    ctx.write(msg, promise);
+  }
+
+  private HttpResponseStatus rejection(HttpRequest request) {
     DecoderResult result = request.decoderResult();
     if (result.isFailure()) {
       Throwable cause = result.cause();
@@ -96,6 +124,11 @@ final class RequestGuard extends ChannelInboundHandlerAdapter {
       return HttpResponseStatus.BAD_REQUEST;
     }
     HttpHeaders headers = request.headers();
+    if (HttpUtil.is100ContinueExpected(request) && HttpUtil.getContentLength(request, -1L) > maxBody) {
+      // Micronaut sends 100 Continue first and only then refuses; RFC 9110 §10.1.1 lets a server
+      // answer the final status at once, so the client never sends the body.
+      return HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE;
+    }
     List<String> hosts = headers.getAll(HttpHeaderNames.HOST);
     if (request.protocolVersion().equals(HttpVersion.HTTP_1_1) ? hosts.size() != 1 : hosts.size() > 1) {
       return HttpResponseStatus.BAD_REQUEST;

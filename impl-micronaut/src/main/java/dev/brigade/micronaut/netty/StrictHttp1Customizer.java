@@ -72,7 +72,7 @@ final class StrictHttp1Customizer implements BeanCreatedEventListener<NettyServe
       HeadDeadline deadline = new HeadDeadline(HEAD_SECONDS);
       pipeline.addBefore(codec, HeadDeadline.NAME, deadline);
       pipeline.replace(codec, codec, new StrictServerCodec(decoder));
-      pipeline.addAfter(codec, RequestGuard.NAME, new RequestGuard(date, deadline));
+      pipeline.addAfter(codec, RequestGuard.NAME, new RequestGuard(date, deadline, configuration.getMaxRequestSize()));
     }
   }
 }
