@@ -17,7 +17,8 @@ import java.util.Map;
  * Pebble module, but the registry this project builds from serves no {@code micronaut-views-pebble}
  * for Micronaut 4, so this is that module's job in one class: templates from
  * {@code classpath:templates/NAME.peb}, compiled once and cached by the engine, HTML autoescaping on
- * (Pebble's default), evaluated per request.
+ * (Pebble's default), evaluated per request as a {@link RenderedTemplate} (written on the event
+ * loop by {@link RenderedTemplateWriter}).
  */
 @Singleton
 final class PebbleViewsRenderer implements ViewsRenderer<Map<String, Object>, HttpRequest<?>> {
@@ -41,7 +42,7 @@ final class PebbleViewsRenderer implements ViewsRenderer<Map<String, Object>, Ht
       throw new ViewRenderingException("Pebble cannot load view " + viewName + ": " + missing.getMessage(), missing);
     }
     Map<String, Object> model = data == null ? Map.of() : data;
-    return writer -> template.evaluate(writer, model);
+    return new RenderedTemplate(template, model);
   }
 
   @Override
