@@ -10,14 +10,14 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
-import io.vertx.sqlclient.SqlConnection;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.util.regex.Pattern;
 
 /**
  * RealWorld's Conduit slice, as a sub-router mounted at {@code /api}. Handlers validate on the
- * event loop, run {@link ConduitStore}'s statements on a connection {@link Database} lends them,
- * and answer when the composed future completes.
+ * event loop, run all of a request's {@link ConduitStore} statements in one unit of work on a
+ * worker thread, on the connection {@link Database} lends it, and answer when its future completes.
  */
 public final class ConduitRoutes {
 
@@ -59,22 +59,23 @@ public final class ConduitRoutes {
       ctx.fail(invalid);
       return;
     }
+    boolean signed = signed(ctx);
     String token = token(ctx);
-    reply(ctx, database.read(connection -> reader(connection, ctx, token)
-        .compose(reader -> store.listArticles(connection, reader, limit, offset))));
+    reply(ctx, database.read(connection ->
+        store.listArticles(connection, reader(connection, signed, token), limit, offset)));
   }
 
   private void handleGetArticle(RoutingContext ctx) {
     String slug = ctx.pathParam("slug");
+    boolean signed = signed(ctx);
     String token = token(ctx);
-    reply(ctx, database.read(connection -> reader(connection, ctx, token)
-        .compose(reader -> store.findArticle(connection, slug, reader))
-        .map(article -> {
-          if (article == null) {
-            throw ApiError.notFound("article");
-          }
-          return new JsonObject().put("article", article);
-        })));
+    reply(ctx, database.read(connection -> {
+      JsonObject article = store.findArticle(connection, slug, reader(connection, signed, token));
+      if (article == null) {
+        throw ApiError.notFound("article");
+      }
+      return new JsonObject().put("article", article);
+    }));
   }
 
   private void handleAddComment(RoutingContext ctx) {
@@ -85,14 +86,14 @@ public final class ConduitRoutes {
     }
     String slug = ctx.pathParam("slug");
     String body = commentBody(ctx);
-    reply(ctx, database.write(connection -> author(connection, token)
-        .compose(author -> article(connection, slug).compose(articleId -> {
-          if (body == null) {
-            throw ApiError.unprocessable("body", "can't be blank");
-          }
-          return store.addComment(connection, articleId, author, body);
-        }))
-        .map(comment -> new JsonObject().put("comment", comment))));
+    reply(ctx, database.write(connection -> {
+      Reader author = author(connection, token);
+      long articleId = article(connection, slug);
+      if (body == null) {
+        throw ApiError.unprocessable("body", "can't be blank");
+      }
+      return new JsonObject().put("comment", store.addComment(connection, articleId, author, body));
+    }));
   }
 
   private void handleFavorite(RoutingContext ctx) {
@@ -102,42 +103,43 @@ public final class ConduitRoutes {
       return;
     }
     String slug = ctx.pathParam("slug");
-    reply(ctx, database.write(connection -> author(connection, token)
-        .compose(reader -> article(connection, slug)
-            .compose(articleId -> store.favorite(connection, reader, articleId))
-            .compose(favorited -> store.findArticle(connection, slug, reader)))
-        .map(article -> new JsonObject().put("article", article))));
+    reply(ctx, database.write(connection -> {
+      Reader reader = author(connection, token);
+      store.favorite(connection, reader, article(connection, slug));
+      return new JsonObject().put("article", store.findArticle(connection, slug, reader));
+    }));
   }
 
   /**
    * Who reads: {@link Reader#ANONYMOUS} without an {@code Authorization} header; with one, its
    * token's user, and 401 for an unknown or malformed one, never read as anonymous (CONTRACT §4).
    */
-  private Future<Reader> reader(SqlConnection connection, RoutingContext ctx, String token) {
-    if (ctx.request().getHeader(HttpHeaders.AUTHORIZATION) == null) {
-      return Future.succeededFuture(Reader.ANONYMOUS);
+  private Reader reader(Statements connection, boolean signed, String token) throws SQLException {
+    if (!signed) {
+      return Reader.ANONYMOUS;
     }
-    return token == null ? Future.failedFuture(ApiError.unauthorized()) : author(connection, token);
+    if (token == null) {
+      throw ApiError.unauthorized();
+    }
+    return author(connection, token);
   }
 
   /** Who writes: the token's user, else 401. */
-  private Future<Reader> author(SqlConnection connection, String token) {
-    return store.readerByToken(connection, token).map(reader -> {
-      if (reader == null) {
-        throw ApiError.unauthorized();
-      }
-      return reader;
-    });
+  private Reader author(Statements connection, String token) throws SQLException {
+    Reader reader = store.readerByToken(connection, token);
+    if (reader == null) {
+      throw ApiError.unauthorized();
+    }
+    return reader;
   }
 
   /** The slug's article id, else 404. */
-  private Future<Long> article(SqlConnection connection, String slug) {
-    return store.articleId(connection, slug).map(id -> {
-      if (id == null) {
-        throw ApiError.notFound("article");
-      }
-      return id;
-    });
+  private long article(Statements connection, String slug) throws SQLException {
+    Long id = store.articleId(connection, slug);
+    if (id == null) {
+      throw ApiError.notFound("article");
+    }
+    return id;
   }
 
   /** API errors in RealWorld's shape; anything else goes on to the root router's failure handler. */
@@ -175,6 +177,11 @@ public final class ConduitRoutes {
     ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
         .putHeader(HttpHeaders.CONTENT_LENGTH, String.valueOf(bytes.length()))
         .end(bytes);
+  }
+
+  /** Whether the request carries an {@code Authorization} header at all (read on the event loop). */
+  private static boolean signed(RoutingContext ctx) {
+    return ctx.request().getHeader(HttpHeaders.AUTHORIZATION) != null;
   }
 
   /** The token of {@code Authorization: Token T}, or null when there is none. */

@@ -1,20 +1,18 @@
 package dev.brigade.vertx.conduit;
 
-import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.RowSet;
-import io.vertx.sqlclient.SqlConnection;
-import io.vertx.sqlclient.Tuple;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
 /**
- * Conduit's SQL, every statement prepared with its parameters bound ({@code preparedQuery}), and
- * the rows mapped onto RealWorld's JSON. Each method runs on the connection {@link Database} lends
- * to a read or a write.
+ * Conduit's SQL, every statement prepared once per connection ({@link Statements}) with its
+ * parameters bound, and the rows mapped onto RealWorld's JSON straight from the result set. Each
+ * method runs on a worker thread, on the connection {@link Database} lends to a read or a write.
  */
 final class ConduitStore {
 
@@ -62,56 +60,82 @@ final class ConduitStore {
   }
 
   /** The user holding this token, or null when no user does. */
-  Future<Reader> readerByToken(SqlConnection connection, String token) {
-    return connection.preparedQuery(READER_BY_TOKEN).execute(Tuple.of(token))
-        .map(rows -> first(rows) instanceof Row row ? new Reader(row.getLong("id"), profile(row)) : null);
+  Reader readerByToken(Statements connection, String token) throws SQLException {
+    PreparedStatement statement = connection.get(READER_BY_TOKEN);
+    statement.setString(1, token);
+    try (ResultSet row = statement.executeQuery()) {
+      return row.next() ? new Reader(row.getLong("id"), profile(row)) : null;
+    }
   }
 
-  Future<JsonObject> listArticles(SqlConnection connection, Reader reader, long limit, long offset) {
-    return connection.preparedQuery(LIST_ARTICLES).execute(Tuple.of(limit, offset, reader.id()))
-        .compose(rows -> connection.preparedQuery(COUNT_ARTICLES).execute().map(count -> {
-          JsonArray articles = new JsonArray();
-          for (Row row : rows) {
-            articles.add(article(row, false));
-          }
-          return new JsonObject().put("articles", articles).put("articlesCount", first(count).getLong(0));
-        }));
+  JsonObject listArticles(Statements connection, Reader reader, long limit, long offset) throws SQLException {
+    JsonArray articles = new JsonArray();
+    PreparedStatement statement = connection.get(LIST_ARTICLES);
+    statement.setLong(1, limit);
+    statement.setLong(2, offset);
+    statement.setLong(3, reader.id());
+    try (ResultSet row = statement.executeQuery()) {
+      while (row.next()) {
+        articles.add(article(row, false));
+      }
+    }
+    long count;
+    try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
+      row.next();
+      count = row.getLong(1);
+    }
+    return new JsonObject().put("articles", articles).put("articlesCount", count);
   }
 
   /** The article with its body, or null when no article has this slug. */
-  Future<JsonObject> findArticle(SqlConnection connection, String slug, Reader reader) {
-    return connection.preparedQuery(ONE_ARTICLE).execute(Tuple.of(reader.id(), slug))
-        .map(rows -> first(rows) instanceof Row row ? article(row, true) : null);
+  JsonObject findArticle(Statements connection, String slug, Reader reader) throws SQLException {
+    PreparedStatement statement = connection.get(ONE_ARTICLE);
+    statement.setLong(1, reader.id());
+    statement.setString(2, slug);
+    try (ResultSet row = statement.executeQuery()) {
+      return row.next() ? article(row, true) : null;
+    }
   }
 
   /** The article's id, or null when no article has this slug. */
-  Future<Long> articleId(SqlConnection connection, String slug) {
-    return connection.preparedQuery(ARTICLE_ID_BY_SLUG).execute(Tuple.of(slug))
-        .map(rows -> first(rows) instanceof Row row ? row.getLong(0) : null);
+  Long articleId(Statements connection, String slug) throws SQLException {
+    PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
+    statement.setString(1, slug);
+    try (ResultSet row = statement.executeQuery()) {
+      return row.next() ? row.getLong(1) : null;
+    }
   }
 
-  Future<JsonObject> addComment(SqlConnection connection, long articleId, Reader author, String body) {
+  JsonObject addComment(Statements connection, long articleId, Reader author, String body) throws SQLException {
     String now = TIMESTAMP.format(clock.instant());
-    return connection.preparedQuery(INSERT_COMMENT).execute(Tuple.of(articleId, author.id(), body, now, now))
-        .map(rows -> new JsonObject()
-            .put("id", first(rows).getLong(0))
-            .put("createdAt", now)
-            .put("updatedAt", now)
-            .put("body", body)
-            .put("author", author.profile()));
+    PreparedStatement statement = connection.get(INSERT_COMMENT);
+    statement.setLong(1, articleId);
+    statement.setLong(2, author.id());
+    statement.setString(3, body);
+    statement.setString(4, now);
+    statement.setString(5, now);
+    long id;
+    try (ResultSet row = statement.executeQuery()) {
+      row.next();
+      id = row.getLong(1);
+    }
+    return new JsonObject()
+        .put("id", id)
+        .put("createdAt", now)
+        .put("updatedAt", now)
+        .put("body", body)
+        .put("author", author.profile());
   }
 
   /** Favorites once: a second favorite of the same article by the same user changes nothing. */
-  Future<Void> favorite(SqlConnection connection, Reader reader, long articleId) {
-    return connection.preparedQuery(INSERT_FAVORITE).execute(Tuple.of(reader.id(), articleId)).mapEmpty();
+  void favorite(Statements connection, Reader reader, long articleId) throws SQLException {
+    PreparedStatement statement = connection.get(INSERT_FAVORITE);
+    statement.setLong(1, reader.id());
+    statement.setLong(2, articleId);
+    statement.executeUpdate();
   }
 
-  private static Row first(RowSet<Row> rows) {
-    var iterator = rows.iterator();
-    return iterator.hasNext() ? iterator.next() : null;
-  }
-
-  private static JsonObject article(Row row, boolean withBody) {
+  private static JsonObject article(ResultSet row, boolean withBody) throws SQLException {
     JsonArray tags = new JsonArray(row.getString("tags"));
     tags.getList().sort(null);
     JsonObject article = new JsonObject()
@@ -131,7 +155,7 @@ final class ConduitStore {
         .put("author", profile(row));
   }
 
-  private static JsonObject profile(Row row) {
+  private static JsonObject profile(ResultSet row) throws SQLException {
     return new JsonObject()
         .put("username", row.getString("username"))
         .put("bio", row.getString("bio"))

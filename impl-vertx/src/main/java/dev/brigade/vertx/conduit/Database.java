@@ -2,32 +2,32 @@ package dev.brigade.vertx.conduit;
 
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.jdbcclient.JDBCConnectOptions;
-import io.vertx.jdbcclient.JDBCPool;
-import io.vertx.sqlclient.Pool;
-import io.vertx.sqlclient.PoolOptions;
-import io.vertx.sqlclient.SqlConnection;
+import io.vertx.core.WorkerExecutor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.function.Function;
-import org.sqlite.SQLiteOpenMode;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.sqlite.SQLiteConfig;
 
 /**
- * The SQLite file as two {@link JDBCPool}s: one connection for writes, so that they queue in the
- * pool and run one at a time in arrival order (SQLite takes one writer at a time; they never meet
- * {@code SQLITE_BUSY} among themselves), and a few read-only connections for reads, which WAL mode
- * lets run beside the writer and beside each other.
+ * The SQLite file's JDBC connections, each with its prepared statements ({@link Statements}), and
+ * the worker threads that use them: one writer connection on a one-thread {@link WorkerExecutor},
+ * so writes run one at a time in arrival order (SQLite takes one writer at a time; they never meet
+ * {@code SQLITE_BUSY} among themselves), and a few read-only connections on an executor as wide as
+ * they are, which WAL mode lets run beside the writer and beside each other.
  *
- * <p>Each pooled connection gets its own Vert.x context, and JDBCPool runs a connection's statements
- * as ordered blocking tasks of that context on Vert.x's worker pool: statements on one connection
- * run one after another, statements on different connections run at the same time.
+ * <p>One unit of work is one hop to a worker thread: every statement of a request runs there, on
+ * the connection lent for it, and the event loop gets the answer once. Why this and not
+ * vertx-jdbc-client's {@code JDBCPool}: see the README's "Data access".
  */
 public final class Database {
 
@@ -38,20 +38,35 @@ public final class Database {
     }
   }
 
+  /** One request's JDBC work, on the connection (and its statements) lent for its duration. */
+  @FunctionalInterface
+  interface Work<T> {
+    T run(Statements connection) throws SQLException;
+  }
+
   private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
   /** As many readers as the race's Conduit mix keeps busy on two cores with room to spare. */
   private static final int READERS = 4;
   /** A reader meets the writer only during a WAL checkpoint; it waits that out instead of failing. */
   private static final int BUSY_TIMEOUT_MILLIS = 5_000;
-  /** sqlite-jdbc reads these pragmas from the URL's query; every connection has them (CONTRACT §4). */
-  private static final String EVERY_CONNECTION = "synchronous=NORMAL&busy_timeout=" + BUSY_TIMEOUT_MILLIS;
+  /** Each database gets executors of its own (shared executors with one name would be shared across opens). */
+  private static final AtomicInteger OPENED = new AtomicInteger();
 
-  private final Pool writer;
-  private final Pool readers;
+  private final Vertx vertx;
+  private final Statements writer;
+  private final List<Statements> readerList;
+  private final BlockingQueue<Statements> readers;
+  private final WorkerExecutor readPool;
+  private final WorkerExecutor writePool;
 
-  private Database(Pool writer, Pool readers) {
+  private Database(Vertx vertx, Statements writer, List<Statements> readers) {
+    this.vertx = vertx;
     this.writer = writer;
-    this.readers = readers;
+    this.readerList = readers;
+    this.readers = new ArrayBlockingQueue<>(readers.size(), false, readers);
+    int n = OPENED.incrementAndGet();
+    this.readPool = vertx.createSharedWorkerExecutor("conduit-read-" + n, readers.size());
+    this.writePool = vertx.createSharedWorkerExecutor("conduit-write-" + n, 1);
   }
 
   public static Database open(Vertx vertx, String file) throws UnusableException {
@@ -66,38 +81,52 @@ public final class Database {
       throw new UnusableException("--database " + file + ": a path with '?' is not supported");
     }
     String url = "jdbc:sqlite:" + path;
-    String writerUrl = url + "?journal_mode=WAL&" + EVERY_CONNECTION;
-    requireSchema(writerUrl, file);
-    Pool writer = JDBCPool.pool(vertx, options(writerUrl), new PoolOptions().setMaxSize(1));
-    Pool readers = JDBCPool.pool(vertx,
-        options(url + "?open_mode=" + SQLiteOpenMode.READONLY.flag + "&" + EVERY_CONNECTION),
-        new PoolOptions().setMaxSize(readerCount));
-    return new Database(writer, readers);
-  }
-
-  private static JDBCConnectOptions options(String url) {
-    return new JDBCConnectOptions()
-        .setJdbcUrl(url)
-        // The one INSERT returns its id with RETURNING; no generated-keys lookup after every statement.
-        .setAutoGeneratedKeys(false);
+    List<Statements> opened = new ArrayList<>();
+    try {
+      // The writer first: it puts the file in WAL mode (kept in the file) before any reader opens it.
+      opened.add(new Statements(connect(url, false)));
+      for (int i = 0; i < readerCount; i++) {
+        opened.add(new Statements(connect(url, true)));
+      }
+    } catch (SQLException e) {
+      opened.forEach(Statements::close);
+      throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
+    }
+    return new Database(vertx, opened.getFirst(), List.copyOf(opened.subList(1, opened.size())));
   }
 
   /** Work that only reads, on one of the read-only connections. */
-  <T> Future<T> read(Function<SqlConnection, Future<T>> work) {
-    return readers.withConnection(work);
+  <T> Future<T> read(Work<T> work) {
+    return readPool.executeBlocking(() -> {
+      // As many reader threads as connections: take() never waits.
+      Statements connection = readers.take();
+      try {
+        return work.run(connection);
+      } finally {
+        readers.add(connection);
+      }
+    }, false);
   }
 
   /**
-   * Work that writes, on the one writer connection: it holds the connection from its first
-   * statement to its last, so a lookup and the insert that depends on it see no other write between.
+   * Work that writes, on the one writer connection: ordered on a one-thread executor, so a lookup
+   * and the insert that depends on it see no other write between.
    */
-  <T> Future<T> write(Function<SqlConnection, Future<T>> work) {
-    return writer.withConnection(work);
+  <T> Future<T> write(Work<T> work) {
+    return writePool.executeBlocking(() -> work.run(writer), true);
   }
 
-  /** Closes the readers, then the writer: the last connection out checkpoints the WAL into the file. */
+  /**
+   * Closes the readers, then the writer (the last connection out checkpoints the WAL into the
+   * file), then the two executors. The caller has drained the requests first (SIGTERM undeploys
+   * the HTTP verticles before this), so no work is left on them.
+   */
   public Future<Void> close() {
-    return readers.close().eventually(writer::close);
+    return vertx.<Void>executeBlocking(() -> {
+      readerList.forEach(Statements::close);
+      writer.close();
+      return null;
+    }).eventually(readPool::close).eventually(writePool::close);
   }
 
   private static void requireSqliteFile(Path path) throws UnusableException {
@@ -115,17 +144,24 @@ public final class Database {
     throw new UnusableException("--database " + path + " is not a SQLite file");
   }
 
-  /**
-   * Opens the file once at startup, before any request: it goes into WAL mode (kept in the file,
-   * so the read-only connections find it so), and a file that only looks like SQLite fails here
-   * with exit 2 rather than on a request.
-   */
-  private static void requireSchema(String writerUrl, String file) throws UnusableException {
-    try (Connection connection = DriverManager.getConnection(writerUrl);
-        var statement = connection.createStatement()) {
+  /** Every connection: busy timeout and {@code synchronous=NORMAL}; the writer sets WAL (CONTRACT §4). */
+  private static Connection connect(String url, boolean readOnly) throws SQLException {
+    SQLiteConfig config = new SQLiteConfig();
+    config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    if (readOnly) {
+      config.setReadOnly(true);
+    } else {
+      config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    }
+    Connection connection = config.createConnection(url);
+    // Touch the schema now, so a file that only looks like SQLite fails at startup, not on a request.
+    try (var statement = connection.createStatement()) {
       statement.executeQuery("SELECT count(*) FROM sqlite_schema").close();
     } catch (SQLException e) {
-      throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
+      connection.close();
+      throw e;
     }
+    return connection;
   }
 }

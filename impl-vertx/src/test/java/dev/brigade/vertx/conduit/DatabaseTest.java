@@ -5,22 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
-import io.vertx.sqlclient.Row;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the two pools promise: writes one at a time in arrival order, reads beside them and each other. */
+/** What the connections promise: writes one at a time in arrival order, reads beside them and each other. */
 @ExtendWith(VertxExtension.class)
 class DatabaseTest {
 
@@ -31,6 +32,8 @@ class DatabaseTest {
   Path folder;
 
   private Database database;
+  /** Holds a unit of work on its worker thread until the test lets it go. */
+  private final CountDownLatch release = new CountDownLatch(1);
 
   @BeforeEach
   void open(Vertx vertx) throws Exception {
@@ -39,25 +42,25 @@ class DatabaseTest {
 
   @AfterEach
   void close(VertxTestContext testContext) {
+    release.countDown();
     database.close().onComplete(testContext.succeedingThenComplete());
   }
 
   @Test
   void aSecondWriteWaitsForTheFirst(Vertx vertx, VertxTestContext testContext) {
     List<String> started = new CopyOnWriteArrayList<>();
-    Promise<Void> release = Promise.promise();
-    database.write(connection -> connection.query("INSERT INTO tags VALUES (10, 'first')").execute()
-        .compose(inserted -> {
-          started.add("first");
-          return release.future();
-        }));
-    Future<Void> second = database.write(connection -> {
+    database.write(connection -> {
+      connection.get("INSERT INTO tags VALUES (10, 'first')").executeUpdate();
+      started.add("first");
+      return held();
+    });
+    Future<Integer> second = database.write(connection -> {
       started.add("second");
-      return connection.query("INSERT INTO tags VALUES (11, 'second')").execute().mapEmpty();
+      return connection.get("INSERT INTO tags VALUES (11, 'second')").executeUpdate();
     });
     vertx.setTimer(SETTLE_MILLIS, settled -> {
       testContext.verify(() -> assertEquals(List.of("first"), started));
-      release.complete();
+      release.countDown();
     });
     second.onComplete(testContext.succeeding(done -> testContext.verify(() -> {
       assertEquals(List.of("first", "second"), started);
@@ -67,21 +70,29 @@ class DatabaseTest {
 
   @Test
   void readsRunBesideAHeldWriteAndBesideEachOther(VertxTestContext testContext) {
-    Promise<Void> release = Promise.promise();
-    Future<Void> write = database.write(connection -> release.future());
-    Future<Void> heldRead = database.read(connection -> release.future());
-    database.read(connection -> connection.query("SELECT count(*) FROM articles").execute())
-        .onComplete(testContext.succeeding(rows -> testContext.verify(() -> {
-          assertEquals(3L, rows.iterator().next().getLong(0));
+    Future<Void> write = database.write(connection -> held());
+    Future<Void> heldRead = database.read(connection -> held());
+    database.read(connection -> single(connection, "SELECT count(*) FROM articles"))
+        .onComplete(testContext.succeeding(count -> testContext.verify(() -> {
+          assertEquals("3", count);
           assertTrue(!write.isComplete() && !heldRead.isComplete());
-          release.complete();
+          release.countDown();
+          testContext.completeNow();
+        })));
+  }
+
+  @Test
+  void aStatementIsPreparedOncePerConnection(VertxTestContext testContext) {
+    database.write(connection -> connection.get("SELECT 1") == connection.get("SELECT 1"))
+        .onComplete(testContext.succeeding(same -> testContext.verify(() -> {
+          assertTrue(same);
           testContext.completeNow();
         })));
   }
 
   @Test
   void readersCannotWrite(VertxTestContext testContext) {
-    database.read(connection -> connection.query("INSERT INTO tags VALUES (12, 'nope')").execute())
+    database.read(connection -> connection.get("INSERT INTO tags VALUES (12, 'nope')").executeUpdate())
         .onComplete(testContext.failing(refused -> testContext.verify(() -> {
           assertTrue(refused.getMessage().contains("SQLITE_READONLY"), refused.getMessage());
           testContext.completeNow();
@@ -90,13 +101,10 @@ class DatabaseTest {
 
   @Test
   void theFileIsInWalModeWithSynchronousNormal(VertxTestContext testContext) {
-    database.read(connection -> connection.query("PRAGMA journal_mode").execute()
-            .compose(journal -> connection.query("PRAGMA synchronous").execute()
-                .map(synchronous -> List.of(journal.iterator().next(), synchronous.iterator().next()))))
-        .onComplete(testContext.succeeding(rows -> testContext.verify(() -> {
-          Row journal = rows.get(0);
-          assertEquals("wal", journal.getString(0));
-          assertEquals(1L, rows.get(1).getLong(0), "synchronous=NORMAL is 1");
+    database.read(connection -> List.of(single(connection, "PRAGMA journal_mode"), single(connection, "PRAGMA synchronous")))
+        .onComplete(testContext.succeeding(values -> testContext.verify(() -> {
+          assertEquals("wal", values.get(0));
+          assertEquals("1", values.get(1), "synchronous=NORMAL is 1");
           testContext.completeNow();
         })));
   }
@@ -105,5 +113,22 @@ class DatabaseTest {
   void aFileThatIsNotSqliteIsRefused(Vertx vertx) throws Exception {
     Path text = Files.writeString(folder.resolve("not.db"), "just text, long enough to read a header from");
     assertThrows(Database.UnusableException.class, () -> Database.open(vertx, text.toString(), 1));
+  }
+
+  /** Blocks the worker thread it runs on until the test releases it. */
+  private Void held() {
+    try {
+      release.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return null;
+  }
+
+  private static String single(Statements connection, String sql) throws SQLException {
+    try (ResultSet row = connection.get(sql).executeQuery()) {
+      row.next();
+      return row.getString(1);
+    }
   }
 }
