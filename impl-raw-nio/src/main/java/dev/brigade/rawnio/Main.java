@@ -47,13 +47,13 @@ public final class Main {
             Database database = openDatabase(commandLine, config);
             Handler conduit = database == null ? request -> NOT_FOUND : new ConduitRoutes(database);
             Router router = new Router(new SimpleRoutes(), menu, new DatastarStream(), conduit);
-            Server server = new Server(config, router);
+            Server server = new Server(config, WarmUp.before(router, config.warmUpPatience(), () -> {
+                menu.compileInBackground();
+                if (database != null) {
+                    database.openInBackground();
+                }
+            }));
             InetSocketAddress bound = server.start(requested);
-            // The slow parts of startup (Pebble's classes, SQLite's native library) once it answers.
-            menu.compileInBackground();
-            if (database != null) {
-                database.openInBackground();
-            }
             Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, config), "shutdown"));
             if (database == null) {
                 System.err.println("no --database given: the Conduit routes are absent (404)");

@@ -16,9 +16,9 @@ import java.util.concurrent.CompletableFuture;
  * GET /menu: the Pebble template {@code templates/menu.peb}, rendered for every request.
  *
  * Building Pebble's engine and compiling the template loads a few hundred classes, more than the
- * rest of the server, so it runs on a thread of its own once the server answers
- * ({@link #compileInBackground()}); a {@code /menu} that arrives before it is done is answered
- * when it is, without holding up the event loop.
+ * rest of the server, so it runs on a thread of its own ({@link #compileInBackground()}), which
+ * {@code Main} starts once the server has answered its first request; a {@code /menu} that arrives
+ * before it is done is answered when it is, without holding up the event loop.
  */
 public final class MenuRoutes {
     private final CompletableFuture<PebbleTemplate> template = new CompletableFuture<>();

@@ -20,6 +20,8 @@ import java.time.Duration;
  * @param shutdownGrace       how long SIGTERM waits for in-flight requests and the database's queue, together
  * @param conduitReaders      worker threads (each with its own read connection) for Conduit reads
  * @param sqliteBusyTimeout   how long a Conduit statement waits for SQLite's lock before failing
+ * @param warmUpPatience      how long after binding the template and the database start loading if no
+ *                            request has come (the first request starts them at once)
  */
 public record ServerConfig(
         int eventLoops,
@@ -35,7 +37,8 @@ public record ServerConfig(
         Duration lingerTime,
         Duration shutdownGrace,
         int conduitReaders,
-        Duration sqliteBusyTimeout) {
+        Duration sqliteBusyTimeout,
+        Duration warmUpPatience) {
 
     public static ServerConfig defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
@@ -53,20 +56,21 @@ public record ServerConfig(
                 Duration.ofSeconds(2),
                 Duration.ofSeconds(5),
                 Math.max(2, cores),
-                Duration.ofSeconds(5));
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(1));
     }
 
     /** This config with another idle timeout and shutdown grace (tests use short ones). */
     public ServerConfig withTimeouts(Duration idle, Duration grace) {
         return new ServerConfig(eventLoops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
                 maxRequestLineBytes, maxHeaderBytes, maxStoredValueBytes, maxBodyBytes, idle, lingerTime, grace,
-                conduitReaders, sqliteBusyTimeout);
+                conduitReaders, sqliteBusyTimeout, warmUpPatience);
     }
 
     /** This config with {@code loops} event loops. */
     public ServerConfig withEventLoops(int loops) {
         return new ServerConfig(loops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
                 maxRequestLineBytes, maxHeaderBytes, maxStoredValueBytes, maxBodyBytes, idleTimeout, lingerTime,
-                shutdownGrace, conduitReaders, sqliteBusyTimeout);
+                shutdownGrace, conduitReaders, sqliteBusyTimeout, warmUpPatience);
     }
 }
