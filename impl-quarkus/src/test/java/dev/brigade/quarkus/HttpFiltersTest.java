@@ -48,6 +48,33 @@ class HttpFiltersTest {
     assertBadRequestAndClose("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n");
   }
 
+  // The rules below are Netty's decoder's, made strict by framing.StrictRequestDecoder.
+
+  @Test
+  void anObsFoldedHeaderIsABadRequest() throws Exception {
+    assertBadRequestAndClose("GET /plaintext HTTP/1.1\r\nHost: x\r\nX-Kit: a\r\n b\r\n\r\n");
+  }
+
+  @Test
+  void aSpaceBeforeTheMethodIsABadRequest() throws Exception {
+    assertBadRequestAndClose(" GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n");
+  }
+
+  @Test
+  void aLowerCaseVersionIsABadRequest() throws Exception {
+    assertBadRequestAndClose("GET /plaintext http/1.1\r\nHost: x\r\n\r\n");
+  }
+
+  @Test
+  void anEmptyHeaderNameIsABadRequest() throws Exception {
+    assertBadRequestAndClose("GET /plaintext HTTP/1.1\r\nHost: x\r\n: a\r\n\r\n");
+  }
+
+  @Test
+  void aSpaceAfterAChunkSizeIsABadRequest() throws Exception {
+    assertBadRequestAndClose("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5 \r\nhello\r\n0\r\n\r\n");
+  }
+
   private void assertBadRequestAndClose(String request) throws Exception {
     try (Socket socket = new Socket(root.getHost(), root.getPort())) {
       socket.setSoTimeout(5_000);
@@ -57,7 +84,8 @@ class HttpFiltersTest {
       InputStream in = socket.getInputStream();
       // readAllBytes returns only at end of stream: the server closed the connection.
       String answer = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-      assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
+      // Vert.x answers a head its decoder refuses with an HTTP/1.0 status line; the route filter with 1.1.
+      assertTrue(answer.startsWith("HTTP/1.1 400 ") || answer.startsWith("HTTP/1.0 400 "), answer);
     }
   }
 }
