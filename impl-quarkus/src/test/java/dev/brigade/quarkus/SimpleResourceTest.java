@@ -4,13 +4,23 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import java.io.DataInputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class SimpleResourceTest {
+
+  @TestHTTPResource("/")
+  URL root;
 
   @Test
   void plaintextIsHelloWorldWithADate() {
@@ -49,13 +59,23 @@ class SimpleResourceTest {
     assertArrayEquals(body, answer);
   }
 
+  /**
+   * Over a raw socket, the body never sent: the 413 must come from Content-Length alone (the
+   * contract's "without buffering the rest"). A client that sends the whole body first, as
+   * RestAssured does, races the server's close and can see a reset instead of the answer.
+   */
   @Test
-  void echoRefusesMoreThanOneMebibyte() {
-    given()
-        .body(new byte[1_024 * 1_024 + 1])
-        .when().post("/echo")
-        .then()
-        .statusCode(413);
+  void echoRefusesMoreThanOneMebibyteFromItsLength() throws Exception {
+    try (Socket socket = new Socket(root.getHost(), root.getPort())) {
+      socket.setSoTimeout(5_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\n"
+          + "Content-Length: " + (1_024 * 1_024 + 1) + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      out.flush();
+      byte[] head = new byte[12];
+      new DataInputStream(socket.getInputStream()).readFully(head);
+      assertEquals("HTTP/1.1 413", new String(head, StandardCharsets.ISO_8859_1));
+    }
   }
 
   @Test
