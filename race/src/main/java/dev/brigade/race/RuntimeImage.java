@@ -40,7 +40,20 @@ final class RuntimeImage {
         if (!modules.matches("[a-z][a-z0-9.]*(,[a-z][a-z0-9.]*)*")) {
             throw new IOException("jdeps gave no module list for " + jars.getFirst().getFileName() + ": " + String.join(" / ", out));
         }
-        return modules;
+        return withServiceProviders(modules);
+    }
+
+    /**
+     * Modules that only provide a service, which jdeps cannot see because nothing names their classes:
+     * {@code jdk.zipfs} is the file-system provider for a jar opened as a FileSystem (Micronaut reads
+     * its own jar's resources that way, and without it stops at start with ProviderNotFoundException).
+     */
+    static final List<String> SERVICE_PROVIDERS = List.of("jdk.zipfs");
+
+    static String withServiceProviders(String modules) {
+        List<String> all = new ArrayList<>(List.of(modules.split(",")));
+        SERVICE_PROVIDERS.stream().filter(m -> !all.contains(m)).forEach(all::add);
+        return String.join(",", all);
     }
 
     /** The jar's classes outside META-INF/ (so without a multi-release jar's versioned copies), unpacked into {@code into}. */

@@ -49,6 +49,12 @@ class RuntimeImageTest {
     }
 
     @Test
+    void theZipFileSystemProviderIsLinkedThoughJdepsCannotSeeIt() {
+        assertEquals("java.base,java.sql,jdk.zipfs", RuntimeImage.withServiceProviders("java.base,java.sql"));
+        assertEquals("java.base,jdk.zipfs", RuntimeImage.withServiceProviders("java.base,jdk.zipfs"));
+    }
+
+    @Test
     void thePlatformIsNamedAsTheArchivesAre() {
         assertTrue(Release.platform().matches("[a-z]+-[a-z0-9_]+"), Release.platform());
     }
