@@ -5,10 +5,8 @@ import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.net.impl.ConnectionBase;
-import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 
 /**
  * Runs before every route (a {@code @RouteFilter} is a Vert.x route of high priority that Quarkus
@@ -31,28 +29,6 @@ public class HttpFilters {
     }
     request.exceptionHandler(failure -> brokenBody(ctx, failure));
     ctx.next();
-  }
-
-  /**
-   * A target that is not a path ({@code GET *}) never reaches the filter above: Vert.x Web's router
-   * fails it as soon as it is routed, so it comes here, the router's failure handlers, where Quarkus
-   * would answer 404. RFC 9112 §3.2 wants 400; every other failure goes on to Quarkus's handler.
-   * Installed on the Router Quarkus exposes (its documented hook) rather than as a {@code @Route}:
-   * a reactive route method makes Quarkus put a body handler in front of every route, which would
-   * read /echo's body before the REST resource does.
-   */
-  void installTargetCheck(@Observes Router router) {
-    router.route().order(1).failureHandler(this::targetNotAPath);
-  }
-
-  private void targetNotAPath(RoutingContext ctx) {
-    String refusal = ctx.request().uri().startsWith("/") ? null : RequestFraming.refusal(ctx.request());
-    if (refusal == null || ctx.response().headWritten()) {
-      ctx.next();
-      return;
-    }
-    ctx.response().putHeader(HttpHeaders.DATE, date.value());
-    refuse(ctx, refusal);
   }
 
   /** The framing is in doubt: answer, then close, so the rest is never read as a request. */
