@@ -6,9 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * A small Conduit database on the contract's schema (three users, three articles, a few tags),
@@ -45,7 +45,9 @@ public class ConduitDatabase implements QuarkusTestResourceLifecycleManager {
 
   private static Path create(Path file) throws Exception {
     String schema = new String(Contract.file("conduit-schema.sql"), StandardCharsets.UTF_8);
-    try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
+    // The driver itself, not DriverManager: Quarkus starts this resource again for a test class
+    // with its own profile, in a class loader whose sqlite-jdbc DriverManager does not list.
+    try (Connection connection = new org.sqlite.JDBC().connect("jdbc:sqlite:" + file, new Properties());
         Statement statement = connection.createStatement()) {
       statement.executeUpdate("PRAGMA journal_mode=WAL");
       for (String sql : schema.replaceAll("(?m)^--.*$", "").split(";")) {

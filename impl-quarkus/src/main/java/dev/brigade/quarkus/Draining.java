@@ -1,0 +1,47 @@
+package dev.brigade.quarkus;
+
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
+import io.quarkus.vertx.web.RouteFilter;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+/**
+ * SIGTERM's drain: once Quarkus's shutdown has begun, requests that arrive are answered 503 with
+ * {@code Connection: close} instead of being served, so the requests in flight are the last.
+ *
+ * <p>Why: since Quarkus 3.33 the graceful shutdown ({@code quarkus.shutdown.timeout}) serves
+ * requests that arrive during it, and waits only until the count of requests in flight is zero
+ * once; the listening socket stays open until the HTTP server closes afterwards, which closes every
+ * connection at once. A request accepted in between was served on a worker thread (a comment
+ * written to the file) and cut before its answer. Refused here, no request starts after the count
+ * Quarkus waits on, and the server closes with nothing in flight.
+ *
+ * <p>{@link ShutdownDelayInitiatedEvent} is Quarkus's pre-shutdown event, fired before the drain
+ * starts; {@code quarkus.shutdown.delay-enabled=true} turns it on (with no delay configured,
+ * Quarkus does not wait before draining).
+ */
+@ApplicationScoped
+public class Draining {
+
+  private volatile boolean draining;
+
+  void shutdownBegins(@Observes ShutdownDelayInitiatedEvent event) {
+    draining = true;
+  }
+
+  /** After the framing checks (their 400s stay as they are), before every route. */
+  @RouteFilter(RouteFilter.DEFAULT_PRIORITY + 90)
+  void refuseWhileDraining(RoutingContext ctx) {
+    if (!draining) {
+      ctx.next();
+      return;
+    }
+    ctx.response().setStatusCode(503)
+        .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
+        .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+        .end("shutting down")
+        .onComplete(written -> ctx.request().connection().close());
+  }
+}
