@@ -7,6 +7,7 @@ import dev.brigade.helidon.conduit.Database;
 import io.helidon.config.Config;
 import io.helidon.logging.common.LogConfig;
 import io.helidon.webserver.WebServer;
+import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http1.Http1Config;
 import java.io.IOException;
@@ -46,16 +47,7 @@ public final class Main {
 
     Config server = config.get("server");
     HttpDate date = new HttpDate(Clock.systemUTC());
-    WebServer webServer = WebServer.builder()
-        .config(server)
-        .directHandlers(UnparsedRequests.handlers(date))
-        // HTTP/1.1 only: Helidon's HTTP/1 selector, built here (with RequestHeadRules, and reading
-        // through RequestLines) from the top-level http_1_1 key. Under server.protocols Helidon
-        // would build a second HTTP/1 selector beside this one, and with two candidates it reads a
-        // connection's first bytes before the idle timeout can see it.
-        .protocolsDiscoverServices(false)
-        .protocols(List.of())
-        .addConnectionSelector(RequestLines.http1(http1(config.get("http_1_1"))))
+    WebServer webServer = http1Only(WebServer.builder().config(server), config.get("http_1_1"), date)
         .routing(routing -> routing(routing, date, store))
         .build()
         .start();
@@ -101,6 +93,21 @@ public final class Main {
       routing.register("/api", new ConduitService(store))
           .error(ApiError.class, ConduitService::handleError);
     }
+  }
+
+  /**
+   * HTTP/1.1 only: Helidon's HTTP/1 selector, built here (with {@link RequestHeadRules}, and
+   * reading through {@link RequestLines}) from the top-level {@code http_1_1} key, and the direct
+   * handlers for what Helidon answers outside routing. Under {@code server.protocols} Helidon
+   * would build a second HTTP/1 selector beside this one, and with two candidates it reads a
+   * connection's first bytes before the idle timeout can see it. The tests build their servers
+   * through this too.
+   */
+  static WebServerConfig.Builder http1Only(WebServerConfig.Builder server, Config http1, HttpDate date) {
+    return server.directHandlers(UnparsedRequests.handlers(date))
+        .protocolsDiscoverServices(false)
+        .protocols(List.of())
+        .addConnectionSelector(RequestLines.http1(http1(http1)));
   }
 
   /**

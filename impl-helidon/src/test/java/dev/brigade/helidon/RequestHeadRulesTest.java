@@ -18,7 +18,6 @@ import java.io.InputStreamReader;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -37,10 +36,7 @@ class RequestHeadRulesTest {
     // As Main builds it, with a head deadline of 1 s instead of 10 so the test is short.
     Config config = Config.just(ConfigSources.create(Map.of("http_1_1.head-timeout", "PT1S")),
         ConfigSources.classpath("application.yaml"));
-    server.protocolsDiscoverServices(false)
-        .protocols(List.of())
-        .addConnectionSelector(RequestLines.http1(Main.http1(config.get("http_1_1"))))
-        .directHandlers(UnparsedRequests.handlers(new HttpDate(Clock.systemUTC())));
+    Main.http1Only(server, config.get("http_1_1"), new HttpDate(Clock.systemUTC()));
   }
 
   @SetUpRoute
