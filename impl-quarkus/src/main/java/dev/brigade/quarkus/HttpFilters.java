@@ -7,16 +7,24 @@ import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.net.impl.ConnectionBase;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 /**
  * Runs before every route (a {@code @RouteFilter} is a Vert.x route of high priority that Quarkus
- * puts in front of the REST resources and the reactive routes): adds the Date header, and turns
- * away what Netty's decoder lets through but RFC 9112 forbids.
+ * puts in front of the REST resources and the reactive routes): adds the Date header, turns
+ * away what Netty's decoder lets through but RFC 9112 forbids, and, once shutdown has begun,
+ * every new request ({@link Draining}).
  */
 @ApplicationScoped
 public class HttpFilters {
 
   private final HttpDate date = new HttpDate();
+  private final Draining draining;
+
+  @Inject
+  HttpFilters(Draining draining) {
+    this.draining = draining;
+  }
 
   @RouteFilter(RouteFilter.DEFAULT_PRIORITY + 100)
   void filter(RoutingContext ctx) {
@@ -25,6 +33,9 @@ public class HttpFilters {
     String refusal = RequestFraming.refusal(request);
     if (refusal != null) {
       refuse(ctx, refusal);
+      return;
+    }
+    if (draining.refused(ctx)) {
       return;
     }
     request.exceptionHandler(failure -> brokenBody(ctx, failure));
