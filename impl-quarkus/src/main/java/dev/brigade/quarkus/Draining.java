@@ -1,8 +1,6 @@
 package dev.brigade.quarkus;
 
 import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
-import io.vertx.core.http.HttpHeaders;
-import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
@@ -19,10 +17,10 @@ import jakarta.inject.Singleton;
  *
  * <p>{@link ShutdownDelayInitiatedEvent} is Quarkus's pre-shutdown event, fired before the drain
  * starts; {@code quarkus.shutdown.delay-enabled=true} turns it on (with no delay configured,
- * Quarkus does not wait before draining). The refusal is asked for by {@link HttpFilters}, the
- * route filter every request already passes, rather than by a route filter of its own: one route
- * less for the router to walk on every request. {@code @Singleton}: no client proxy between that
- * filter and this check.
+ * Quarkus does not wait before draining). The refusal itself is {@link HttpFilters}'s, the route
+ * filter every request already passes, rather than a route filter of its own: one route less for
+ * the router to walk on every request. {@code @Singleton}: no client proxy between that filter
+ * and this check.
  */
 @Singleton
 public class Draining {
@@ -33,16 +31,8 @@ public class Draining {
     draining = true;
   }
 
-  /** True when shutdown has begun and the request was answered 503 here. */
-  boolean refused(RoutingContext ctx) {
-    if (!draining) {
-      return false;
-    }
-    ctx.response().setStatusCode(503)
-        .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
-        .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-        .end("shutting down")
-        .onComplete(written -> ctx.request().connection().close());
-    return true;
+  /** True once shutdown has begun: new requests are refused. */
+  boolean draining() {
+    return draining;
   }
 }

@@ -32,20 +32,24 @@ public class HttpFilters {
     HttpServerRequest request = ctx.request();
     String refusal = RequestFraming.refusal(request);
     if (refusal != null) {
-      refuse(ctx, refusal);
+      refuse(ctx, 400, refusal);
       return;
     }
-    if (draining.refused(ctx)) {
+    if (draining.draining()) {
+      refuse(ctx, 503, "shutting down");
       return;
     }
     request.exceptionHandler(failure -> brokenBody(ctx, failure));
     ctx.next();
   }
 
-  /** The framing is in doubt: answer, then close, so the rest is never read as a request. */
-  private static void refuse(RoutingContext ctx, String reason) {
+  /**
+   * Answer, then close: a framing in doubt (400), so the rest is never read as a request; or
+   * shutdown (503), so no request starts on this connection after the ones in flight.
+   */
+  private static void refuse(RoutingContext ctx, int status, String reason) {
     HttpServerRequest request = ctx.request();
-    ctx.response().setStatusCode(400)
+    ctx.response().setStatusCode(status)
         .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
         .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
         .end(reason)
