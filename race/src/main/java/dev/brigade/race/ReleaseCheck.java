@@ -24,7 +24,7 @@ final class ReleaseCheck {
     private static final int RSS_EXERCISE = 50;
 
     record Row(String name, String archive, long bytes, Kit.Verdict kit, boolean cachePresent, long sharedClasses,
-               long sharedOwnClasses, double startupWith, double startupWithout, double startupJar, long rssArchiveKib,
+               long sharedOwnClasses, double startupWith, double jvmCreation, double startupWithout, double startupJar, long rssArchiveKib,
                long rssJarKib) {
 
         boolean aotUsed() {
@@ -77,8 +77,10 @@ final class ReleaseCheck {
             List<Double> with = new ArrayList<>();
             List<Double> without = new ArrayList<>();
             List<Double> plainJar = new ArrayList<>();
+            List<Double> creation = new ArrayList<>();
             for (int i = 0; i < trials; i++) {
                 measure(with, () -> Release.startupMillis(withCache, seeded, scratch, cpus));
+                measure(creation, () -> jvmCreationMillis(impl, launcher, poisoned, seeded, scratch, cpus));
                 measure(without, () -> Release.startupMillis(withoutCache, seeded, scratch, cpus));
                 measure(plainJar, () -> Release.startupMillis(jar, seeded, scratch, cpus));
             }
@@ -86,10 +88,10 @@ final class ReleaseCheck {
             measure(rss, () -> (double) peakRss(withCache, seeded, scratch, cpus));
             measure(rss, () -> (double) peakRss(jar, seeded, scratch, cpus));
             Row row = new Row(impl, b.archive().getFileName().toString(), Files.size(b.archive()), verdict, cachePresent, shared, sharedOwn,
-                    median(with), median(without), median(plainJar), rss.size() == 2 ? Math.round(rss.get(0)) : 0,
+                    median(with), median(creation), median(without), median(plainJar), rss.size() == 2 ? Math.round(rss.get(0)) : 0,
                     rss.size() == 2 ? Math.round(rss.get(1)) : 0);
-            log.println("        startup (median of %d): %.0f ms, without the AOT cache %.0f ms, the plain jar %.0f ms; peak RSS %s, the plain jar %s"
-                    .formatted(trials, row.startupWith(), row.startupWithout(), row.startupJar(), Format.mebibytes(row.rssArchiveKib()),
+            log.println("        startup (median of %d): %.0f ms (creating the JVM: %.0f ms), without the AOT cache %.0f ms, the plain jar %.0f ms; peak RSS %s, the plain jar %s"
+                    .formatted(trials, row.startupWith(), row.jvmCreation(), row.startupWithout(), row.startupJar(), Format.mebibytes(row.rssArchiveKib()),
                             Format.mebibytes(row.rssJarKib())));
             rows.add(row);
         }
@@ -158,6 +160,20 @@ final class ReleaseCheck {
         return Kit.verdict(reportDir.resolve(Kit.SUMMARY), lines);
     }
 
+    /**
+     * One start of the archive with its cache and {@code -Xlog:startuptime}: how long the JVM took to create
+     * itself (the part of the start before the server's {@code main}), from the JVM's own log. A start of its own,
+     * so the measured starts carry no logging.
+     */
+    private static double jvmCreationMillis(String impl, Path launcher, Path poisoned, Path seeded, Path scratch, String cpus)
+            throws IOException {
+        Path file = scratch.resolve("startuptime.log");
+        Files.deleteIfExists(file);
+        Released logged = new Released(impl, launcher, poisoned, List.of("JDK_JAVA_OPTIONS=" + StartupLog.flag(file)));
+        Release.startupMillis(logged, seeded, scratch, cpus);
+        return StartupLog.createVmMillis(file);
+    }
+
     private static long peakRss(Competitor server, Path seeded, Path work, String cpus) throws IOException {
         try (ServerProcess s = ServerProcess.start(server, cpus, Release.copy(seeded, work), work)) {
             AotTraining.exercise(s.port(), RSS_EXERCISE);
@@ -175,15 +191,17 @@ final class ReleaseCheck {
                 + " with a `java` first on `PATH` that fails loudly; the kit from `" + kit.archive().getFileName()
                 + "`, unpacked the same way, checked each server in launch mode. AOT: classes the JVM loaded from the"
                 + " cache (`-Xlog:class+load`). Startup: exec to the first 200 on /plaintext, the median of alternating starts."
+                + " Creating the JVM: the JVM's own 'Create VM' time (`-Xlog:startuptime`, starts of their own), the part of"
+                + " the start with the cache spent before the server's `main` runs."
                 + " Peak RSS: VmHWM after " + RSS_EXERCISE + " rounds of every route. The plain jar runs on the system JDK"
                 + " with the same `jvm.options`.\n\n"
-                + "| server | archive | size | kit | classes from the AOT cache (brigade's) | startup | without the cache | plain jar"
-                + " | peak RSS | plain jar |\n|---|---|---:|---|---:|---:|---:|---:|---:|---:|\n");
+                + "| server | archive | size | kit | classes from the AOT cache (brigade's) | startup | creating the JVM"
+                + " | without the cache | plain jar | peak RSS | plain jar |\n|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row r : rows) {
-            md.append(String.format(Locale.ROOT, "| %s | `%s` | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.name(), r.archive(),
+            md.append(String.format(Locale.ROOT, "| %s | `%s` | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.name(), r.archive(),
                     Release.mebibytes(r.bytes()), r.kit().passed() ? "passed (" + r.kit().summary() + ")" : "FAILED: " + r.kit().firstFailure(),
                     r.cachePresent() ? r.sharedClasses() + " (" + r.sharedOwnClasses() + ")" : "no cache kept",
-                    Format.millis(r.startupWith()), Format.millis(r.startupWithout()), Format.millis(r.startupJar()),
+                    Format.millis(r.startupWith()), Format.millis(r.jvmCreation()), Format.millis(r.startupWithout()), Format.millis(r.startupJar()),
                     Format.mebibytes(r.rssArchiveKib()), Format.mebibytes(r.rssJarKib())));
         }
         md.append("\n").append(systemJava ? "**The system java was called**: a launcher looked outside its own folder.\n"
