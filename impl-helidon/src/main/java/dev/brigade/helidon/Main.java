@@ -47,8 +47,9 @@ public final class Main {
 
     Config server = config.get("server");
     HttpDate date = new HttpDate(Clock.systemUTC());
+    Draining draining = new Draining();
     WebServer webServer = http1Only(WebServer.builder().config(server), config.get("http_1_1"), date)
-        .routing(routing -> routing(routing, date, store))
+        .routing(routing -> routing(routing, date, draining, store))
         .build()
         .start();
     String host = server.get("host").asString().get();
@@ -66,9 +67,14 @@ public final class Main {
     System.err.printf("brigade-helidon: listening on http://%s:%d%n", host, webServer.port());
 
     // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
-    // database and status 0. WebServer.stop() closes the listener and waits for in-flight
-    // requests up to shutdown-grace-period (application.yaml), then the database closes.
+    // database and status 0. Draining refuses new requests and waits for those in flight (at most
+    // app.drain-period); WebServer.stop() then closes the listener and the idle connections, and
+    // the database closes last.
+    Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
     SignalHandler stop = signal -> {
+      if (!draining.drain(drainPeriod)) {
+        System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
+      }
       webServer.stop();
       if (database != null) {
         database.close();
@@ -81,11 +87,12 @@ public final class Main {
 
   /** Every route, by path prefix; the Conduit routes only when there is a database. */
   static void routing(HttpRouting.Builder routing, ConduitStore store) {
-    routing(routing, new HttpDate(Clock.systemUTC()), store);
+    routing(routing, new HttpDate(Clock.systemUTC()), new Draining(), store);
   }
 
-  static void routing(HttpRouting.Builder routing, HttpDate date, ConduitStore store) {
+  static void routing(HttpRouting.Builder routing, HttpDate date, Draining draining, ConduitStore store) {
     routing.addFilter(date)
+        .addFilter(draining)
         .register("/", new SimpleService())
         .register("/menu", new MenuService())
         .register("/sse", new DatastarStream());
