@@ -104,6 +104,17 @@ public final class HttpChecks {
         }
     }
 
+    @Check(id = "http.connection-close", value = "a request saying Connection: close is answered, then the server closes the connection", rule = "§2.1", rfc = "RFC 9112 §9.6")
+    void connectionClose() throws IOException {
+        try (RawConnection connection = raw.connect()) {
+            String what = "GET /plaintext with Connection: close";
+            connection.send(raw.request("GET", "/plaintext", "Connection: close\r\n"));
+            Expect.status(what, 200, Expect.answer(what, connection).status());
+            Expect.that(connection.closedByServer(), () -> what + ": expected the server to close the connection after its answer,"
+                    + " it was still open " + RawHttp.TIMEOUT.toSeconds() + " s later");
+        }
+    }
+
     @Check(id = "http.pipelined-16", value = "16 requests sent in one write (plaintext and echo mixed) answered in order", rule = "§2.2", rfc = "RFC 9112 §9.3.2")
     void pipelined() throws IOException {
         // Each echo body starts with its request's number, so an answer out of place shows; only that

@@ -32,6 +32,7 @@ public enum Fault {
     UNKNOWN_PATH_OK("200 for an unknown path", "http.unknown-path-404"),
     PIPELINE_OUT_OF_ORDER("pipelined answers out of order", "http.pipelined-16"),
     KEEP_ALIVE_IGNORED("connection closed after every answer", "http.keep-alive-100", "http.pipelined-16"),
+    CLOSE_IGNORED("Connection: close answered, the connection left open", "http.connection-close"),
     HEADERS_TOO_LARGE_400("400 instead of 431 for a head too large", "badinput.huge-headers-431"),
     IMAGE_EMPTY_STRING("author image \"\" instead of null",
             "conduit.list-defaults", "conduit.list-limit-offset", "conduit.list-last-page", "conduit.comment",

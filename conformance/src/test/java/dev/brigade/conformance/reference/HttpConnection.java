@@ -5,6 +5,7 @@ import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.Set;
@@ -87,6 +88,11 @@ final class HttpConnection implements Runnable {
             writer.write(response, !keepAlive, head);
             busy = false;
             if (!keepAlive) {
+                if (faults.contains(Fault.CLOSE_IGNORED) && request.asksClose()) {
+                    // the broken server: the connection stays open until the client closes it
+                    socket.setSoTimeout(0);
+                    in.transferTo(OutputStream.nullOutputStream());
+                }
                 return;
             }
         }

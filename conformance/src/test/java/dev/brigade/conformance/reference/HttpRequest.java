@@ -40,6 +40,11 @@ record HttpRequest(String method, String path, String query, String version, Lis
         return !connection.contains("close");
     }
 
+    /** An HTTP/1.1 request that says {@code Connection: close}. */
+    boolean asksClose() {
+        return version.equals("HTTP/1.1") && String.join(",", headers("Connection")).toLowerCase(Locale.ROOT).contains("close");
+    }
+
     HttpRequest withBody(byte[] newBody) {
         return new HttpRequest(method, path, query, version, headers, newBody);
     }
