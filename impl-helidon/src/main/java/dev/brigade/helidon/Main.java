@@ -92,6 +92,7 @@ public final class Main {
 
   static void routing(HttpRouting.Builder routing, HttpDate date, Draining draining, ConduitStore store) {
     routing.addFilter(date)
+        .addFilter(new ConnectionClose())
         .addFilter(draining)
         .register("/", new SimpleService())
         .register("/menu", new MenuService())
