@@ -55,7 +55,7 @@ class ConnectionCloseTest {
       byte[] request = "GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
       for (int i = 0; i < 2; i++) {
         socket.getOutputStream().write(request);
-        assertThat(readAnswer(in), endsWith(PLAINTEXT_ANSWER_END));
+        assertThat(WireAnswers.readAnswer(in), endsWith(PLAINTEXT_ANSWER_END));
       }
       boolean open;
       try {
@@ -65,18 +65,5 @@ class ConnectionCloseTest {
       }
       assertThat("open after two kept-alive answers", open, is(true));
     }
-  }
-
-  /** One plaintext answer: its head, then the 13 bytes of body its Content-Length says. */
-  private static String readAnswer(InputStream in) throws IOException {
-    StringBuilder answer = new StringBuilder();
-    while (!answer.toString().endsWith("\r\n\r\n")) {
-      int b = in.read();
-      if (b < 0) {
-        throw new IOException("closed in the head: " + answer);
-      }
-      answer.append((char) b);
-    }
-    return answer + new String(in.readNBytes(13), StandardCharsets.US_ASCII);
   }
 }

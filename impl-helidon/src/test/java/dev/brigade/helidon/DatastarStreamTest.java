@@ -14,7 +14,6 @@ import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.testing.junit5.ServerTest;
 import io.helidon.webserver.testing.junit5.SetUpRoute;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
@@ -74,24 +73,11 @@ class DatastarStreamTest {
       InputStream in = socket.getInputStream();
       socket.getOutputStream().write(("HEAD /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: x\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
-      String head = readHead(in).toLowerCase(Locale.ROOT);
+      String head = WireAnswers.readHead(in).toLowerCase(Locale.ROOT);
       assertThat(head, containsString("\r\ntransfer-encoding: chunked\r\n"));
       assertThat(head, not(containsString("content-length")));
       socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-      assertThat(readHead(in).startsWith("HTTP/1.1 200 OK\r\n"), is(true));
+      assertThat(WireAnswers.readHead(in).startsWith("HTTP/1.1 200 OK\r\n"), is(true));
     }
-  }
-
-  /** The bytes up to and including the blank line that ends a response head. */
-  private static String readHead(InputStream in) throws IOException {
-    ByteArrayOutputStream head = new ByteArrayOutputStream();
-    while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
-      int b = in.read();
-      if (b < 0) {
-        throw new IOException("closed after " + head.toString(StandardCharsets.US_ASCII));
-      }
-      head.write(b);
-    }
-    return head.toString(StandardCharsets.US_ASCII);
   }
 }

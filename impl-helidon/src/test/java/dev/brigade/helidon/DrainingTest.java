@@ -11,7 +11,6 @@ import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.testing.junit5.ServerTest;
 import io.helidon.webserver.testing.junit5.SetUpRoute;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -21,8 +20,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -38,8 +35,6 @@ class DrainingTest {
   private static final CountDownLatch SLOW_RELEASED = new CountDownLatch(1);
   private static final CountDownLatch STUCK_ENTERED = new CountDownLatch(1);
   private static final CountDownLatch STUCK_RELEASED = new CountDownLatch(1);
-
-  private static final Pattern CONTENT_LENGTH = Pattern.compile("(?i)\r\ncontent-length: *(\\d+)\r\n");
 
   private final int port;
 
@@ -108,18 +103,7 @@ class DrainingTest {
       socket.setSoTimeout(15_000);
       socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
-      InputStream in = socket.getInputStream();
-      StringBuilder head = new StringBuilder();
-      while (!head.toString().endsWith("\r\n\r\n")) {
-        int b = in.read();
-        if (b < 0) {
-          throw new IOException("closed before the end of the head: " + head);
-        }
-        head.append((char) b);
-      }
-      Matcher length = CONTENT_LENGTH.matcher(head);
-      int bodyLength = length.find() ? Integer.parseInt(length.group(1)) : 0;
-      return head + new String(in.readNBytes(bodyLength), StandardCharsets.US_ASCII);
+      return WireAnswers.readAnswer(socket.getInputStream());
     }
   }
 

@@ -12,7 +12,6 @@ import io.helidon.webserver.testing.junit5.ServerTest;
 import io.helidon.webserver.testing.junit5.SetUpRoute;
 import io.helidon.webserver.testing.junit5.SetUpServer;
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.net.Socket;
@@ -94,14 +93,9 @@ class HeldConnectionsTest {
   private static void plaintext(Socket socket) throws IOException {
     socket.setSoTimeout(5_000);
     socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-    InputStream in = socket.getInputStream();
-    StringBuilder answer = new StringBuilder();
-    while (!answer.toString().endsWith("Hello, World!")) {
-      int b = in.read();
-      if (b < 0) {
-        throw new IOException("closed before the answer ended: " + answer);
-      }
-      answer.append((char) b);
+    String answer = WireAnswers.readAnswer(socket.getInputStream());
+    if (!answer.endsWith("Hello, World!")) {
+      throw new IOException("not plaintext's answer: " + answer);
     }
   }
 
