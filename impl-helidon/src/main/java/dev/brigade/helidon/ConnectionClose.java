@@ -20,8 +20,9 @@ final class ConnectionClose implements Filter {
   @Override
   public void filter(FilterChain chain, RoutingRequest request, RoutingResponse response) {
     chain.proceed();
-    if (response.isSent() && (request.headers().containsToken(HeaderValues.CONNECTION_CLOSE)
-        || response.headers().containsToken(HeaderValues.CONNECTION_CLOSE))) {
+    // Helidon adds the header to the response's own when the request asked for close, so the
+    // response's headers alone say whether this answer ends the connection
+    if (response.isSent() && response.headers().containsToken(HeaderValues.CONNECTION_CLOSE)) {
       throw new CloseConnectionException("the answer said Connection: close");
     }
   }

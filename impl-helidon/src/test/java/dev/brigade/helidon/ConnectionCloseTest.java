@@ -36,14 +36,27 @@ class ConnectionCloseTest {
 
   @Test
   void closeAskedIsAnsweredThenClosed() throws IOException {
+    String answer = askingClose("/plaintext");
+    assertThat(answer.toLowerCase(Locale.ROOT), containsString("\r\nconnection: close\r\n"));
+    assertThat(answer, endsWith(PLAINTEXT_ANSWER_END));
+  }
+
+  /** The stream's answer is written through an output stream, not in one piece: it closes the same way. */
+  @Test
+  void closeAskedOnTheStreamIsAnsweredThenClosed() throws IOException {
+    String answer = askingClose("/sse?datastar=%7B%22count%22%3A1%7D");
+    assertThat(answer.toLowerCase(Locale.ROOT), containsString("\r\nconnection: close\r\n"));
+    assertThat(answer, containsString("event: datastar-patch-signals\n"));
+    assertThat(answer, endsWith("\r\n0\r\n\r\n"));
+  }
+
+  /** One request saying Connection: close, and every byte up to the end of stream, which must come within 2 s. */
+  private String askingClose(String target) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
       socket.setSoTimeout(2_000);
-      socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+      socket.getOutputStream().write(("GET " + target + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
-      // everything up to the end of stream, which must come within the timeout
-      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
-      assertThat(answer.toLowerCase(Locale.ROOT), containsString("\r\nconnection: close\r\n"));
-      assertThat(answer, endsWith(PLAINTEXT_ANSWER_END));
+      return new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
     }
   }
 
