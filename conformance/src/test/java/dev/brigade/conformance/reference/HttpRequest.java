@@ -40,9 +40,9 @@ record HttpRequest(String method, String path, String query, String version, Lis
         return !connection.contains("close");
     }
 
-    /** An HTTP/1.1 request that says {@code Connection: close}. */
+    /** An HTTP/1.1 request that says {@code Connection: close} (the one way HTTP/1.1 ends keep-alive). */
     boolean asksClose() {
-        return version.equals("HTTP/1.1") && String.join(",", headers("Connection")).toLowerCase(Locale.ROOT).contains("close");
+        return !version.equals("HTTP/1.0") && !keepAlive();
     }
 
     HttpRequest withBody(byte[] newBody) {
