@@ -90,7 +90,7 @@ public enum Fault {
     ECHO_EMPTY_411("411 for an echo without a body", "echo.empty"),
     ECHO_TEXT_PLAIN("echo answers Content-Type text/plain", "echo.content-type"),
     HEAD_405("HEAD answered 405, as an unknown method", "http.head-plaintext", "http.head-menu", "http.head-sse",
-            "conduit.head-list", "conduit.head-article"),
+            "conduit.head-list", "conduit.head-article", "http.head-content-length"),
     OPTIONS_WITHOUT_ALLOW("OPTIONS answered 405 without Allow", "http.options"),
     ABSOLUTE_FORM_400("an absolute-form target refused with 400", "http.target-absolute-form"),
     TARGET_NOT_CHECKED("any target taken as a path: *, a fragment, raw non-ASCII bytes all 404",
@@ -137,7 +137,12 @@ public enum Fault {
             "process.bad-port"),
     BIND_FAILURE_EXIT_2("an address it cannot listen on ends in exit 2, as a bad argument (launch mode only)",
             "process.port-in-use", "process.address-not-local"),
-    NO_DATABASE_SILENT("nothing on stderr when started without --database (launch mode only)", "process.no-database");
+    NO_DATABASE_SILENT("nothing on stderr when started without --database (launch mode only)", "process.no-database"),
+    OPTIONS_ASTERISK_400("OPTIONS * refused with 400, as asterisk-form with any other method is", "http.options-asterisk"),
+    HEAD_NO_CONTENT_LENGTH("HEAD answered without Content-Length (RFC 9110 §9.3.2 allows it, so only the SHOULD fails)",
+            "http.head-content-length"),
+    HEAD_CONTENT_LENGTH_ZERO("HEAD answered with Content-Length: 0, the length of the body it leaves out instead of GET's",
+            "http.head-plaintext", "http.head-menu", "conduit.head-list", "conduit.head-article", "http.head-content-length");
 
     private final String description;
     private final Set<String> trips;

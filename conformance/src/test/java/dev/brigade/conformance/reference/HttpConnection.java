@@ -85,7 +85,12 @@ final class HttpConnection implements Runnable {
                 writer.writeUntilClose(response);
                 return;
             }
-            writer.write(response, !keepAlive, head);
+            if (head && faults.contains(Fault.HEAD_NO_CONTENT_LENGTH) && !response.isStreamed()) {
+                writer.writeHeadWithoutLength(response, !keepAlive);
+            } else {
+                writer.write(head && faults.contains(Fault.HEAD_CONTENT_LENGTH_ZERO) ? withoutBody(response) : response,
+                        !keepAlive, head);
+            }
             busy = false;
             if (!keepAlive) {
                 if (faults.contains(Fault.CLOSE_IGNORED) && request.asksClose()) {
@@ -106,6 +111,12 @@ final class HttpConnection implements Runnable {
             System.err.println("reference-server: " + request.method() + " " + request.path() + " failed: " + e);
             return HttpResponse.text(500, "Internal Server Error");
         }
+    }
+
+    /** Fault {@link Fault#HEAD_CONTENT_LENGTH_ZERO}: the length of what a HEAD answer sends, not of GET's body. */
+    private static HttpResponse withoutBody(HttpResponse response) {
+        return response.isStreamed() ? response
+                : new HttpResponse(response.status(), response.contentType(), new byte[0], null, response.extraHeaders());
     }
 
     /** Fault {@link Fault#GZIP_WHEN_ASKED}: the contract says no compression, whatever the client offers. */

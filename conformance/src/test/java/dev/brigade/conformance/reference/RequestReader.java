@@ -233,7 +233,8 @@ final class RequestReader {
         }
         return !target.isEmpty() && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
                 && (target.indexOf('#') < 0 || faults.contains(Fault.FRAGMENT_STRIPPED))
-                && (target.startsWith("/") || target.startsWith("http://") || (target.equals("*") && method.equals("OPTIONS")));
+                && (target.startsWith("/") || target.startsWith("http://")
+                        || (target.equals("*") && method.equals("OPTIONS") && !faults.contains(Fault.OPTIONS_ASTERISK_400)));
     }
 
     /** RFC 9112 §3.2: exactly one valid Host in HTTP/1.1, at most one in HTTP/1.0. */

@@ -45,6 +45,11 @@ final class ResponseWriter {
         write(response, close, true, headOnly);
     }
 
+    /** The answer to a HEAD without Content-Length, as RFC 9110 §9.3.2 allows (fault HEAD_NO_CONTENT_LENGTH). */
+    void writeHeadWithoutLength(HttpResponse response, boolean close) throws IOException {
+        write(response, close, false, true);
+    }
+
     private void write(HttpResponse response, boolean close, boolean framed, boolean headOnly) throws IOException {
         var head = new StringBuilder(160)
                 .append("HTTP/1.1 ").append(response.status()).append(' ')

@@ -30,6 +30,10 @@ final class Routes {
 
     HttpResponse handle(HttpRequest request) {
         String method = request.method();
+        if (method.equals("OPTIONS") && request.path().equals("*")) {
+            // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole; these are all the methods it serves anywhere
+            return HttpResponse.text(200, "").withHeader("Allow", "GET, HEAD, POST, OPTIONS");
+        }
         if (method.equals("OPTIONS") && faults.contains(Fault.OPTIONS_WITHOUT_ALLOW)) {
             return HttpResponse.text(405, "Method Not Allowed");
         }
