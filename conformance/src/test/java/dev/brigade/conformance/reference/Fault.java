@@ -125,7 +125,8 @@ public enum Fault {
             "robust.field.space-before-colon", "robust.field.tab-before-colon", "robust.te.space-before-colon"),
     CHUNK_SIZE_TRIMMED("whitespace around a chunk size dropped", "robust.chunk.size-space-after"),
     CHUNK_EXTENSION_UNCHECKED("anything after ; in a chunk-size line taken as an extension",
-            "robust.chunk.ext-bare-semicolon", "robust.chunk.ext-control"),
+            "robust.chunk.ext-bare-semicolon", "robust.chunk.ext-control", "robust.chunk.ext-no-name",
+            "robust.chunk.ext-empty-value", "robust.chunk.ext-unterminated-quote", "robust.chunk.ext-value-not-token"),
     FRAGMENT_STRIPPED("a #fragment in the target cut off and the rest served", "robust.target.fragment"),
     VERSION_ANY_CASE("the HTTP version read without regard to case", "robust.line.lower-case-version"),
     NO_HEAD_DEADLINE("a head that trickles in is waited for as long as bytes keep coming", "robust.slow.head-trickle"),
@@ -142,7 +143,18 @@ public enum Fault {
     HEAD_NO_CONTENT_LENGTH("HEAD answered without Content-Length (RFC 9110 §9.3.2 allows it, so only the SHOULD fails)",
             "http.head-content-length"),
     HEAD_CONTENT_LENGTH_ZERO("HEAD answered with Content-Length: 0, the length of the body it leaves out instead of GET's",
-            "http.head-plaintext", "http.head-menu", "conduit.head-list", "conduit.head-article", "http.head-content-length");
+            "http.head-plaintext", "http.head-menu", "conduit.head-list", "conduit.head-article", "http.head-content-length"),
+    HOST_EMPTY_ACCEPTED("an empty Host served", "robust.host.empty"),
+    HOST_VALUE_UNCHECKED("any one Host value served, whatever its syntax", "robust.host.list", "robust.host.bad-characters",
+            "robust.host.bad-port", "robust.host.userinfo", "robust.host.empty", "robust.host.invalid-space",
+            "robust.host.invalid-ipv6-unclosed", "robust.host.invalid-slash", "robust.host.invalid-port-range"),
+    HOST_PORT_UNBOUNDED("a Host port above 65535 served", "robust.host.invalid-port-range"),
+    CHUNK_EXTENSION_REFUSED("every chunk extension refused with 400, well-formed ones too",
+            "robust.chunk.ext-quoted", "robust.chunk.ext-valid"),
+    CONTENT_LENGTH_SATURATED("a Content-Length past 2^63-1 taken as the largest long, so 413 instead of 400",
+            "robust.cl.twenty-digits", "robust.cl.past-long-max"),
+    CHUNK_SIZE_SATURATED("a chunk size past 2^63-1 taken as the largest long, so 413 instead of 400",
+            "robust.chunk.size-overflow", "robust.chunk.size-past-long-max");
 
     private final String description;
     private final Set<String> trips;

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,11 +23,22 @@ final class RequestReader {
     private static final String EXTENSION_VALUE = "(?:" + TOKEN.pattern() + "|\"(?:[\\t \\x21\\x23-\\x5B\\x5D-\\x7E\\x80-\\xFF]|\\\\[\\t \\x21-\\x7E\\x80-\\xFF])*\")";
     /** RFC 9112 §7.1: chunk-size [ chunk-ext ], each extension a token with an optional token or quoted value. */
     private static final String EXTENSIONS = "((?:[ \\t]*;[ \\t]*" + TOKEN.pattern() + "(?:[ \\t]*=[ \\t]*" + EXTENSION_VALUE + ")?)*)";
-    private static final Pattern CHUNK_SIZE = Pattern.compile("([0-9A-Fa-f]{1,15})" + EXTENSIONS);
-    private static final Pattern CHUNK_SIZE_TRIMMED = Pattern.compile("[ \\t]*([0-9A-Fa-f]{1,15})[ \\t]*" + EXTENSIONS);
-    private static final Pattern CHUNK_SIZE_ANY_EXTENSION = Pattern.compile("([0-9A-Fa-f]{1,15})(;.*)?");
-    /** RFC 9112 §3.2 / RFC 3986 §3.2.2: uri-host [ ":" port ], no userinfo, no spaces, no list. */
-    private static final Pattern HOST = Pattern.compile("(?:\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9._~!$&'()*+;=%-]*)(?::[0-9]*)?");
+    private static final Pattern CHUNK_SIZE = Pattern.compile("([0-9A-Fa-f]+)" + EXTENSIONS);
+    private static final Pattern CHUNK_SIZE_TRIMMED = Pattern.compile("[ \\t]*([0-9A-Fa-f]+)[ \\t]*" + EXTENSIONS);
+    private static final Pattern CHUNK_SIZE_ANY_EXTENSION = Pattern.compile("([0-9A-Fa-f]+)(;.*)?");
+    /** A chunk size with any extension refused (fault CHUNK_EXTENSION_REFUSED). */
+    private static final Pattern CHUNK_SIZE_NO_EXTENSION = Pattern.compile("([0-9A-Fa-f]+)()");
+    /**
+     * RFC 9112 §3.2 / RFC 3986 §3.2.2: uri-host [ ":" port ], no userinfo, no spaces, no list; the
+     * host never empty (RFC 9110 §4.2.1: an http URI with an empty host is invalid).
+     */
+    private static final Pattern HOST = host("+");
+    /** Fault HOST_EMPTY_ACCEPTED: the same, with an empty host let through. */
+    private static final Pattern HOST_MAYBE_EMPTY = host("*");
+    /** The largest TCP port: a Host naming a port above it names no server (RFC 9110 §4.2.1 is TCP). */
+    private static final int MAX_PORT = 65_535;
+    /** RFC 9110 §8.6 and §7.1's lengths are whole numbers a receiver must hold: past this is not a length but an overflow. */
+    private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
     private static final Pattern VERSION = Pattern.compile("HTTP/1\\.[0-9]");
     /** CONTRACT §2.12. */
     private static final int MAX_REQUEST_LINE = 8 * 1_024;
@@ -121,11 +133,12 @@ final class RequestReader {
         while (true) {
             headBytes = 0;
             var size = (faults.contains(Fault.CHUNK_SIZE_TRIMMED) ? CHUNK_SIZE_TRIMMED
-                    : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED) ? CHUNK_SIZE_ANY_EXTENSION : CHUNK_SIZE).matcher(readLine());
+                    : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED) ? CHUNK_SIZE_ANY_EXTENSION
+                    : faults.contains(Fault.CHUNK_EXTENSION_REFUSED) ? CHUNK_SIZE_NO_EXTENSION : CHUNK_SIZE).matcher(readLine());
             if (!size.matches()) {
                 throw new HttpError(faults.contains(Fault.BAD_CHUNK_SIZE_500) ? 500 : 400, "bad chunk size", true);
             }
-            long length = Long.parseLong(size.group(1), 16);
+            long length = length(new BigInteger(size.group(1), 16), faults.contains(Fault.CHUNK_SIZE_SATURATED), "chunk size");
             if (length == 0) {
                 readFields(); // trailers, checked like headers and dropped
                 return body.toByteArray();
@@ -219,8 +232,22 @@ final class RequestReader {
         if (values.size() > 1 || !DIGITS.matcher(values.getFirst()).matches()) {
             throw new HttpError(400, "bad Content-Length", true);
         }
-        String digits = values.getFirst();
-        return digits.length() > 18 ? Long.MAX_VALUE : Long.parseLong(digits);
+        return length(new BigInteger(values.getFirst()), faults.contains(Fault.CONTENT_LENGTH_SATURATED), "Content-Length");
+    }
+
+    /**
+     * A length as a long. One past 2^63-1 is refused as malformed (400), not taken as too large
+     * (413): no server can count that far, so reading it at all means it overflowed or was cut,
+     * and the framing is in doubt. {@code saturate}: the fault that takes it as the largest long.
+     */
+    private static long length(BigInteger value, boolean saturate, String what) throws HttpError {
+        if (value.compareTo(LONG_MAX) <= 0) {
+            return value.longValueExact();
+        }
+        if (saturate) {
+            return Long.MAX_VALUE;
+        }
+        throw new HttpError(400, what + " past 2^63-1", true);
     }
 
     /** CONTRACT §2.11: origin- or absolute-form, {@code *} only for OPTIONS, visible ASCII, no fragment. */
@@ -246,10 +273,26 @@ final class RequestReader {
         if (hosts.size() > 1 && !faults.contains(Fault.HOST_REPEATED_FIRST_WINS)) {
             throw new HttpError(400, "more than one Host", true);
         }
-        if (!hosts.isEmpty() && !HOST.matcher(faults.contains(Fault.HOST_USERINFO_ACCEPTED)
-                ? hosts.getFirst().replaceFirst("^[^@]*@", "") : hosts.getFirst()).matches()) {
+        if (!hosts.isEmpty() && !faults.contains(Fault.HOST_VALUE_UNCHECKED) && !validHost(faults.contains(Fault.HOST_USERINFO_ACCEPTED)
+                ? hosts.getFirst().replaceFirst("^[^@]*@", "") : hosts.getFirst())) {
             throw new HttpError(400, "malformed Host", true);
         }
+    }
+
+    private boolean validHost(String host) {
+        var authority = (faults.contains(Fault.HOST_EMPTY_ACCEPTED) ? HOST_MAYBE_EMPTY : HOST).matcher(host);
+        if (!authority.matches()) {
+            return false;
+        }
+        String port = authority.group(1);
+        // digits only, so a port too long for an int is past the limit anyway
+        return port == null || port.isEmpty() || faults.contains(Fault.HOST_PORT_UNBOUNDED)
+                || (port.length() <= 5 && Integer.parseInt(port) <= MAX_PORT);
+    }
+
+    /** An IP literal or a reg-name of {@code regNameCount} characters, then an optional port (group 1). */
+    private static Pattern host(String regNameCount) {
+        return Pattern.compile("(?:\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9._~!$&'()*+;=%-]" + regNameCount + ")(?::([0-9]*))?");
     }
 
     /** Strips optional whitespace (SP and HTAB only: String.strip would also eat \\x0B and friends). */
