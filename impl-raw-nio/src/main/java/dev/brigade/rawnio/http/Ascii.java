@@ -46,9 +46,13 @@ final class Ascii {
         return c == '\t' || (c >= 0x20 && c != 0x7F);
     }
 
+    /** The largest TCP port: RFC 3986's port is any run of digits, but an http URI's names a TCP port (RFC 9110 §4.2.1). */
+    private static final int MAX_PORT = 65_535;
+
     /**
      * A valid {@code Host} value (RFC 9112 §3.2, RFC 3986 §3.2.2): a reg-name, IPv4 address or
-     * bracketed IPv6 literal, then an optional {@code :port} of digits; no userinfo, spaces or list.
+     * bracketed IPv6 literal, then an optional {@code :port} of digits up to 65535; no userinfo,
+     * spaces or list, and never an empty host (RFC 9110 §4.2.1: an http URI's host is not empty).
      */
     static boolean isHost(byte[] bytes, int length) {
         int i = 0;
@@ -70,15 +74,17 @@ final class Ascii {
                 i++;
             }
         }
-        if (i < length && bytes[i++] != ':') {
+        if (i == 0 || (i < length && bytes[i++] != ':')) {
             return false;
         }
+        int port = 0;
         for (; i < length; i++) {
             if (!isDigit(bytes[i])) {
                 return false;
             }
+            port = Math.min(port * 10 + bytes[i] - '0', MAX_PORT + 1); // capped: no overflow however many digits
         }
-        return true;
+        return port <= MAX_PORT;
     }
 
     static int hexValue(byte b) {

@@ -35,7 +35,8 @@ public final class RequestParser {
     private static final byte LF = '\n';
     private static final int MAX_METHOD_BYTES = 16;
     private static final int MAX_VERSION_BYTES = 8;
-    private static final int MAX_CHUNK_SIZE_DIGITS = 16;
+    /** Leading zeros are valid (1*HEXDIG), so more than 16 digits can be a size, but not without end. */
+    private static final int MAX_CHUNK_SIZE_DIGITS = 64;
     private static final int MAX_CHUNK_EXTENSION_BYTES = 1_024;
     private static final int INITIAL_VALUE_BYTES = 64; // grown on first need: idle connections stay small
 
@@ -72,7 +73,8 @@ public final class RequestParser {
     private long chunkSize;
     private int chunkDigits;
     private int chunkExtensionBytes;
-    private boolean extensionNamed;
+    private final ChunkExtensions extensions = new ChunkExtensions();
+    private boolean asteriskForm;
 
     /**
      * @param maxStoredValueBytes the longest header value kept for the routes (Authorization);
@@ -141,6 +143,7 @@ public final class RequestParser {
         http10 = false;
         sawQuery = false;
         absoluteBytes = -1;
+        asteriskForm = false;
         hostCount = 0;
         sawTransferEncoding = false;
         connectionClose = false;
@@ -207,8 +210,14 @@ public final class RequestParser {
     }
 
     private void target(byte b) {
-        if (request.targetLength == 0 && b != ' ' && (absoluteBytes >= 0 || b != '/')) {
+        if (request.targetLength == 0 && b == '*' && absoluteBytes < 0 && request.method == Method.OPTIONS) {
+            // Asterisk-form (RFC 9112 §3.2.4): OPTIONS about the server as a whole, its target the one byte '*'.
+            asteriskForm = true;
+            request.appendTarget(b);
+        } else if (request.targetLength == 0 && b != ' ' && (absoluteBytes >= 0 || b != '/')) {
             absoluteForm(b);
+        } else if (asteriskForm && b != ' ') {
+            fail(Status.BAD_REQUEST);
         } else if (b == ' ') {
             if (request.targetLength == 0) {
                 fail(Status.BAD_REQUEST);
@@ -235,7 +244,8 @@ public final class RequestParser {
     /**
      * Absolute-form (RFC 9112 §3.2.2, CONTRACT §2.10): {@code http://} and an authority, skipped, then
      * the path read as origin-form. The authority is not compared with Host: a server must accept
-     * the form, and this one serves every name the same. Anything else ({@code *} included) is 400.
+     * the form, and this one serves every name the same. Anything else ({@code *} outside OPTIONS
+     * included) is 400.
      */
     private void absoluteForm(byte b) {
         if (absoluteBytes < 0) {
@@ -404,8 +414,13 @@ public final class RequestParser {
                 fail(Status.BAD_REQUEST);
                 return;
             }
-            // Saturate instead of overflowing: any huge value is simply too large.
-            parsed = Math.min(parsed * 10 + (value[i] - '0'), Long.MAX_VALUE / 16);
+            int digit = value[i] - '0';
+            if (parsed > (Long.MAX_VALUE - digit) / 10) {
+                // Past 2^63-1 the value is not a length this server can hold: malformed (400), not too large (413).
+                fail(Status.BAD_REQUEST);
+                return;
+            }
+            parsed = parsed * 10 + digit;
         }
         if (request.contentLength >= 0 && request.contentLength != parsed) {
             fail(Status.BAD_REQUEST);
@@ -481,38 +496,34 @@ public final class RequestParser {
             case CHUNK_SIZE -> {
                 int digit = Ascii.hexValue(b);
                 if (digit >= 0) {
-                    chunkSize = chunkSize * 16 + digit;
-                    if (++chunkDigits > MAX_CHUNK_SIZE_DIGITS) {
+                    // Past 2^63-1 is malformed: 400, not 413 (which is for a size the server can hold).
+                    if (++chunkDigits > MAX_CHUNK_SIZE_DIGITS || chunkSize > (Long.MAX_VALUE - digit) / 16) {
                         fail(Status.BAD_REQUEST);
-                    } else if (request.bodyLength + chunkSize > maxBodyBytes) {
-                        fail(Status.CONTENT_TOO_LARGE);
+                    } else {
+                        chunkSize = chunkSize * 16 + digit;
                     }
-                } else if (chunkDigits == 0) {
+                } else if (chunkDigits == 0 || (b != ';' && b != ' ' && b != '\t' && b != CR)) {
                     fail(Status.BAD_REQUEST);
-                } else if (b == ';') {
-                    extensionNamed = false;
-                    state = State.CHUNK_EXTENSION;
+                } else if (request.bodyLength + chunkSize > maxBodyBytes) {
+                    // only now, with the whole size read, is it known to be a size at all
+                    fail(Status.CONTENT_TOO_LARGE);
                 } else if (b == CR) {
                     state = State.CHUNK_SIZE_LF;
                 } else {
-                    fail(Status.BAD_REQUEST);
+                    extensions.start(b == ';'); // whitespace may stand before the ';' (BWS)
+                    state = State.CHUNK_EXTENSION;
                 }
             }
             case CHUNK_EXTENSION -> {
-                // Extensions are allowed and ignored, but bounded, free of control bytes, and each
-                // one named (RFC 9112 §7.1.1: ";" BWS chunk-ext-name): a bare ";" is refused.
-                if (++chunkExtensionBytes > MAX_CHUNK_EXTENSION_BYTES || !Ascii.isFieldValueChar(b) && b != CR) {
+                // Extensions are allowed and ignored, but bounded and well-formed (ChunkExtensions).
+                if (++chunkExtensionBytes > MAX_CHUNK_EXTENSION_BYTES) {
                     fail(Status.BAD_REQUEST);
-                } else if (!extensionNamed) {
-                    if (Ascii.isTokenChar(b)) {
-                        extensionNamed = true;
-                    } else if (b != ' ' && b != '\t') {
-                        fail(Status.BAD_REQUEST);
-                    }
-                } else if (b == ';') {
-                    extensionNamed = false;
-                } else if (b == CR) {
-                    state = State.CHUNK_SIZE_LF;
+                    return;
+                }
+                switch (extensions.next(b)) {
+                    case MORE -> { }
+                    case END -> state = State.CHUNK_SIZE_LF;
+                    case INVALID -> fail(Status.BAD_REQUEST);
                 }
             }
             case CHUNK_SIZE_LF -> {

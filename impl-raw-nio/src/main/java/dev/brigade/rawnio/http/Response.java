@@ -59,6 +59,11 @@ public sealed interface Response
         return new Bare(Status.METHOD_NOT_ALLOWED, allow);
     }
 
+    /** The answer to {@code OPTIONS}: 200 and the methods in {@code allow}. */
+    static Response options(Allow allow) {
+        return new Bare(Status.OK, allow);
+    }
+
     static Response stream(Status status, ContentType contentType, StreamBody body) {
         return new Stream(status, contentType, body);
     }

@@ -177,8 +177,44 @@ class RequestParserTest {
                 Arguments.of("headers too large", "GET / HTTP/1.1\r\nHost: a\r\n" + longHeader + "\r\n", Status.HEADER_FIELDS_TOO_LARGE),
                 Arguments.of("request line too long", "GET /" + "a".repeat(MAX_LINE) + " HTTP/1.1\r\n", Status.URI_TOO_LONG),
                 Arguments.of("body too large", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1025\r\n\r\n", Status.CONTENT_TOO_LARGE),
-                Arguments.of("huge CL", "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n", Status.CONTENT_TOO_LARGE),
-                Arguments.of("chunked too large", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n401\r\n", Status.CONTENT_TOO_LARGE));
+                Arguments.of("chunked too large", "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n401\r\n", Status.CONTENT_TOO_LARGE),
+                // contract 2.0: a length past 2^63-1 is malformed (400); 413 is for one the server can hold
+                Arguments.of("CL of 20 digits", chunkless("99999999999999999999"), Status.BAD_REQUEST),
+                Arguments.of("CL of 2^63", chunkless("9223372036854775808"), Status.BAD_REQUEST),
+                Arguments.of("CL of 2^63-1", chunkless("9223372036854775807"), Status.CONTENT_TOO_LARGE),
+                Arguments.of("CL of 2^63-1 after leading zeros", chunkless("0009223372036854775807"), Status.CONTENT_TOO_LARGE),
+                Arguments.of("chunk size of 20 hex digits", chunked("fffffffffffffffffff1\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk size of 2^63", chunked("8000000000000000\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk size of 2^63-1", chunked("7fffffffffffffff\r\n"), Status.CONTENT_TOO_LARGE),
+                // contract 2.0: chunk-ext is ;token or ;token=(token / quoted-string), nothing else
+                Arguments.of("chunk extension value without name", chunked("3;=v\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension with empty value", chunked("3;a=\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension with unclosed quote", chunked("3;a=\"x\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension value not a token", chunked("3;a=b@c\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension name not a token", chunked("3;a@b\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension with a control byte", chunked("3;a=\u0001\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension with a control byte quoted", chunked("3;a=\"\u0001\"\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension after a second ;", chunked("3;a;\r\nabc\r\n"), Status.BAD_REQUEST),
+                Arguments.of("chunk extension text after a quoted value", chunked("3;a=\"b\"c\r\nabc\r\n"), Status.BAD_REQUEST),
+                // contract 2.0: Host is a non-empty uri-host and a port up to 65535
+                Arguments.of("empty Host", "GET / HTTP/1.1\r\nHost: \r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with a port only", "GET / HTTP/1.1\r\nHost: :80\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with a space", "GET / HTTP/1.1\r\nHost: exa mple.com\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with an unclosed IPv6 literal", "GET / HTTP/1.1\r\nHost: [::1\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with a path", "GET / HTTP/1.1\r\nHost: a:80/x\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with a port past 65535", "GET / HTTP/1.1\r\nHost: a:65536\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("Host with a port of 20 digits", "GET / HTTP/1.1\r\nHost: a:99999999999999999999\r\n\r\n", Status.BAD_REQUEST),
+                // asterisk-form is OPTIONS' alone, and only the one byte
+                Arguments.of("asterisk with HEAD", "HEAD * HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST),
+                Arguments.of("asterisk and more", "OPTIONS *x HTTP/1.1\r\nHost: a\r\n\r\n", Status.BAD_REQUEST));
+    }
+
+    private static String chunkless(String contentLength) {
+        return "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: " + contentLength + "\r\n\r\n";
+    }
+
+    private static String chunked(String body) {
+        return "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n" + body;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -190,9 +226,20 @@ class RequestParserTest {
     @ParameterizedTest
     @ValueSource(strings = {"GET / HTTP/1.1\r\nHost: a\r\nX: caf\u00e9 \t\r\n\r\n", "GET /a?b=%20&c HTTP/1.1\r\nhOsT: a\r\n\r\n",
             "GET http://127.0.0.1:8080/a HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n", "GET / HTTP/1.1\r\nHost: [::1]:80\r\n\r\n",
-            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3; n=\"a;b\"\r\nabc\r\n0\r\nT: v\r\n\r\n"})
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3; n=\"a;b\"\r\nabc\r\n0\r\nT: v\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3;a;b=c;d=\"q s\";e=\"\\\"\\\\\u00e9\"\r\nabc\r\n0\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n3 ; a = b ;c\r\nabc\r\n0 ;z\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n00000000000000003\r\nabc\r\n0\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: a:65535\r\n\r\n", "GET / HTTP/1.1\r\nHost: a:\r\n\r\n",
+            "OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n", "OPTIONS /* HTTP/1.1\r\nHost: a\r\n\r\n"})
     void unusualButValidRequestsParse(String request) {
         assertNull(errorOf(request));
+    }
+
+    @Test
+    void optionsAsteriskIsTheTargetStar() {
+        List<Parsed> parsed = parseAll(parser(), "OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n");
+        assertEquals(List.of(new Parsed(Method.OPTIONS, "*", null, null, "", true)), parsed);
     }
 
     @Test

@@ -167,10 +167,25 @@ class RawSocketTest {
         }
     }
 
+    @Test
+    void optionsAsteriskIs200WithAllowAndTheConnectionGoesOn() throws IOException {
+        try (RawClient client = new RawClient(address)) {
+            String answer = client.send("OPTIONS * HTTP/1.1\r\nHost: t\r\n\r\n").readResponse();
+            assertTrue(answer.startsWith("HTTP/1.1 200 OK\r\nAllow: GET, HEAD, POST, OPTIONS\r\n"), answer);
+            assertEquals(HELLO, client.send(GET_PLAINTEXT).readResponse());
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\rb\r\n\r\n",
             "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
-            "GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\0\r\n\r\n"})
+            "GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\0\r\n\r\n",
+            // contract 2.0's four refusals, each 400 where 413 or 200 came before
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999\r\n\r\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n99999999999999999999\r\n",
+            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;a=\r\nhello\r\n0\r\n\r\n",
+            "GET /plaintext HTTP/1.1\r\nHost: \r\n\r\n",
+            "GET * HTTP/1.1\r\nHost: t\r\n\r\n"})
     void badInputIs400AndClosed(String request) throws IOException {
         try (RawClient client = new RawClient(address)) {
             assertTrue(client.send(request).readResponse().startsWith("HTTP/1.1 400 Bad Request\r\n"));
