@@ -37,7 +37,7 @@ final class RequestReader {
     private static final Pattern HOST_MAYBE_EMPTY = host("*");
     /** The largest TCP port: a Host naming a port above it names no server (RFC 9110 §4.2.1 is TCP). */
     private static final int MAX_PORT = 65_535;
-    /** RFC 9110 §8.6 and §7.1's lengths are whole numbers a receiver must hold: past this is not a length but an overflow. */
+    /** RFC 9110 §8.6 warns of lengths that overflow the integer they are read into; the contract draws the line here. */
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
     private static final Pattern VERSION = Pattern.compile("HTTP/1\\.[0-9]");
     /** CONTRACT §2.12. */
@@ -285,9 +285,9 @@ final class RequestReader {
             return false;
         }
         String port = authority.group(1);
-        // digits only, so a port too long for an int is past the limit anyway
+        // read whole, so that leading zeros (080) stay valid and no length of digits overflows
         return port == null || port.isEmpty() || faults.contains(Fault.HOST_PORT_UNBOUNDED)
-                || (port.length() <= 5 && Integer.parseInt(port) <= MAX_PORT);
+                || new BigInteger(port).compareTo(BigInteger.valueOf(MAX_PORT)) <= 0;
     }
 
     /** An IP literal or a reg-name of {@code regNameCount} characters, then an optional port (group 1). */
