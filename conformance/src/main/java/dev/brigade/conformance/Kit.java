@@ -36,7 +36,7 @@ public final class Kit {
 
     /** Runs the selected checks; {@code live} gets each result as it finishes. Never exits the JVM. */
     public static KitReport run(KitOptions options, Consumer<CheckResult> live) {
-        ResultCollector collector = new ResultCollector(live);
+        ResultCollector collector = new ResultCollector(options.declared()::judge, live);
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(Groups.ALL.stream().map(DiscoverySelectors::selectClass).toList())
                 .configurationParameters(RunSettings.parameters(options))
@@ -47,6 +47,9 @@ public final class Kit {
                 .configurationParameter("junit.jupiter.execution.timeout.default", "60 s")
                 .configurationParameter("junit.jupiter.execution.timeout.thread.mode.default", "SEPARATE_THREAD");
         options.only().map(IdGlob::of).ifPresent(glob -> request.filters(only(glob)));
+        if (options.raceOnly()) {
+            request.filters(raceOnly());
+        }
         LauncherDiscoveryRequest discovery = request.build();
 
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
@@ -73,6 +76,16 @@ public final class Kit {
     /** Every check the kit has, in the order they run. */
     public static List<CheckInfo> checks() {
         return CheckInfo.all(Groups.ALL);
+    }
+
+    private static PostDiscoveryFilter raceOnly() {
+        return descriptor -> descriptor.getSource()
+                .filter(MethodSource.class::isInstance)
+                .map(source -> CheckInfo.of(((MethodSource) source).getJavaMethod())
+                        .map(info -> info.tier().race()).orElse(false))
+                .map(selected -> FilterResult.includedIf(selected, () -> "a race check",
+                        () -> "not a race check (--profile race)"))
+                .orElse(FilterResult.included("a group"));
     }
 
     private static PostDiscoveryFilter only(IdGlob glob) {

@@ -4,6 +4,8 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import dev.brigade.conformance.declared.Declared;
+
 /**
  * What one run of the kit is pointed at.
  *
@@ -17,9 +19,17 @@ import java.util.Optional;
  *                   {@link dev.brigade.conformance.launch.ServerUnderTest})
  * @param seeded     attach mode: the server runs on a freshly seeded database the kit cannot read
  *                   (another machine); the Conduit checks prove writes through the API
+ * @param raceOnly   only the race's checks, tiers race and race-should ({@code --profile race})
+ * @param declared   the server's declared deviations ({@code --declared FILE}): their failures are DECLARED
  */
 public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                         Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded) {
+                         Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded,
+                         boolean raceOnly, Declared declared) {
+
+    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
+                      Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded) {
+        this(baseUri, database, equivalent, only, reportDir, run, seeded, false, Declared.none());
+    }
 
     public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
                       Optional<String> only, Optional<Path> reportDir, Optional<String> run) {
@@ -41,18 +51,26 @@ public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalen
     }
 
     public KitOptions withOnly(String glob) {
-        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run, seeded);
+        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run, seeded, raceOnly, declared);
     }
 
     public KitOptions withReportDir(Path dir) {
-        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run, seeded);
+        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run, seeded, raceOnly, declared);
     }
 
     public KitOptions withEquivalent(boolean on) {
-        return new KitOptions(baseUri, database, on, only, reportDir, run, seeded);
+        return new KitOptions(baseUri, database, on, only, reportDir, run, seeded, raceOnly, declared);
     }
 
     public KitOptions withSeeded(boolean on) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, on);
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, on, raceOnly, declared);
+    }
+
+    public KitOptions withRaceOnly() {
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, true, declared);
+    }
+
+    public KitOptions withDeclared(Declared deviations) {
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, deviations);
     }
 }

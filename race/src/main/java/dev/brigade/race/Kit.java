@@ -69,7 +69,11 @@ final class Kit {
         return verdict(summary, out);
     }
 
-    /** The summary's verdict; without a readable summary, no pass, with the console's last line as the reason. */
+    /**
+     * The summary's race verdict: a server races when the race's own checks pass (the kit's race
+     * tier), as the public race would take it; brigade's stricter checks are shown, never a gate.
+     * Without a readable summary, no pass, with the console's last line as the reason.
+     */
     static Verdict verdict(Path summary, List<String> out) {
         JsonNode report;
         try {
@@ -78,17 +82,17 @@ final class Kit {
             return new Verdict(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
         }
         String counts = report.path("summary").asText("");
-        if (report.path("passed").asBoolean(false)) {
+        if (report.path("race").path("ready").asBoolean(false)) {
             return new Verdict(true, null, counts);
         }
         for (JsonNode check : report.path("checks")) {
-            if ("FAILED".equals(check.path("status").asText())) {
+            if ("FAILED".equals(check.path("status").asText()) && "race".equals(check.path("tier").asText())) {
                 String detail = check.path("detail").asText("").lines().findFirst().orElse("");
                 return new Verdict(false, "FAIL " + check.path("id").asText() + " [" + check.path("level").asText()
                         + ", " + check.path("rule").asText() + "]" + (detail.isEmpty() ? "" : ": " + detail), counts);
             }
         }
-        return new Verdict(false, counts.isEmpty() ? "the kit checked nothing" : counts, counts);
+        return new Verdict(false, report.path("race").path("verdict").asText(counts.isEmpty() ? "the kit checked nothing" : counts), counts);
     }
 
     private static String lastNonBlank(List<String> out) {

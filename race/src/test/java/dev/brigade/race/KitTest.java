@@ -16,10 +16,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class KitTest {
 
     @Test
-    void allPassedIsAPass(@TempDir Path dir) throws IOException {
+    void raceReadyIsAPass(@TempDir Path dir) throws IOException {
         Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
-                {"contract":"1.0","passed":true,"counts":{"passed":2,"failed":0,"skipped":1},
-                 "summary":"2 passed, 0 failed, 1 skipped","checks":[]}""");
+                {"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)"},"passed":true,
+                 "counts":{"passed":2,"failed":0,"skipped":1},"summary":"2 passed, 0 failed, 1 skipped","checks":[]}""");
         Kit.Verdict v = Kit.verdict(summary, List.of("whatever the console says", "FAIL is only a word here"));
         assertTrue(v.passed());
         assertNull(v.firstFailure());
@@ -27,15 +27,26 @@ class KitTest {
     }
 
     @Test
-    void theFirstFailedCheckNamesTheDnf(@TempDir Path dir) throws IOException {
+    void aBrigadeFailureIsNoGate(@TempDir Path dir) throws IOException {
         Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
-                {"contract":"1.0","passed":false,"summary":"1 passed, 2 failed, 0 skipped","checks":[
-                 {"id":"plaintext.body","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED","detail":""},
-                 {"id":"menu.bytes","rule":"CONTRACT.md §3.4","level":"MUST","status":"FAILED","detail":"first difference at byte 7\\nmore"},
-                 {"id":"sse.count-0","rule":"CONTRACT.md §3.7","level":"MUST","status":"FAILED","detail":"x"}]}""");
+                {"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)"},"passed":false,
+                 "summary":"1 passed, 1 failed, 0 skipped","checks":[
+                 {"id":"menu.bytes","tier":"brigade","rule":"CONTRACT.md §3.4","level":"MUST","status":"FAILED","detail":"x"}]}""");
+        assertTrue(Kit.verdict(summary, List.of()).passed());
+    }
+
+    @Test
+    void theFirstFailedRaceCheckNamesTheDnf(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"contract":"2.0","race":{"ready":false,"verdict":"race: not ready"},"passed":false,
+                 "summary":"1 passed, 3 failed, 0 skipped","checks":[
+                 {"id":"plaintext.body","tier":"race","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"http.date","tier":"brigade","rule":"CONTRACT.md §2.3","level":"MUST","status":"FAILED","detail":"no Date"},
+                 {"id":"menu.page","tier":"race","rule":"CONTRACT.md §3.4","level":"MUST","status":"FAILED","detail":"first difference at byte 7\\nmore"},
+                 {"id":"sse.stream","tier":"race","rule":"CONTRACT.md §3.7","level":"MUST","status":"FAILED","detail":"x"}]}""");
         Kit.Verdict v = Kit.verdict(summary, List.of("1 passed, 0 failed, 0 skipped"));
         assertFalse(v.passed());
-        assertEquals("FAIL menu.bytes [MUST, CONTRACT.md §3.4]: first difference at byte 7", v.firstFailure());
+        assertEquals("FAIL menu.page [MUST, CONTRACT.md §3.4]: first difference at byte 7", v.firstFailure());
     }
 
     @Test

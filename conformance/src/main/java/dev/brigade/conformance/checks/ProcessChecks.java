@@ -19,6 +19,7 @@ import dev.brigade.conformance.launch.ServerCommand;
 import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.run.Requirement;
 import dev.brigade.conformance.run.Step;
 import dev.brigade.conformance.seed.ConduitSeed;
@@ -48,7 +49,8 @@ public final class ProcessChecks {
     }
 
     @Step(1)
-    @Check(id = "process.ready", value = "started with --address --port --database, GET /plaintext answers 200 within 10 s", rule = "§1.4")
+    @Check(id = "process.ready", value = "started with --address --port --database, GET /plaintext answers 200 within 10 s",
+            rule = "§1.4", tier = Tier.RACE)
     void ready() {
         Expect.that(server().isReady(), () -> server().failure().orElse("not ready"));
     }

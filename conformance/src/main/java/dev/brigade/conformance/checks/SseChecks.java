@@ -3,13 +3,13 @@ package dev.brigade.conformance.checks;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 
-import dev.brigade.conformance.diff.Escape;
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
 
@@ -26,6 +26,9 @@ public final class SseChecks {
         this.target = target;
     }
 
+    /** The race's SSE workload's path, exactly as it sends it. */
+    static final String RACE_PATH = "/sse?datastar=%7B%22count%22%3A41%7D";
+
     static String path(String signals) {
         return "/sse?datastar=" + URLEncoder.encode(signals, StandardCharsets.UTF_8);
     }
@@ -38,16 +41,13 @@ public final class SseChecks {
         Expect.header("GET /sse count 41", response, "Transfer-Encoding", "chunked");
     }
 
-    @Check(id = "sse.no-content-length", value = "the stream has no Content-Length", rule = "§3.7", rfc = "RFC 9112 §6.3")
-    void noContentLength() throws IOException {
-        Expect.absent("GET /sse count 41", target.raw().get(path("{\"count\":41}")), "Content-Length");
-    }
-
-    @Check(id = "sse.bytes-count-41", value = "the stream for count 41 is exactly contract/sse-count-41.txt", rule = "§3.7")
-    void bytesCount41() throws IOException {
-        RawResponse response = target.raw().get(path("{\"count\":41}"));
-        Expect.status("GET /sse count 41", 200, response.status());
-        Expect.bytes("GET /sse count 41 body", Golden.sseCount41(), response.body());
+    /** The race's own check of the stream, whole: it takes the place of 1.x's bytes, chunk and length checks. */
+    @Check(id = "sse.stream", value = "the stream for count 41 as the race judges it: HTTP/1.1 200, text/event-stream, chunked "
+            + "without Content-Length, and a chunk per event of contract/sse-count-41.txt, nothing after", rule = "§3.7",
+            rfc = "RFC 9112 §7.1", tier = Tier.RACE)
+    void stream() throws IOException {
+        Optional<String> wrong = RaceStream.judge(target.baseUri(), RACE_PATH, RaceStream.events(Golden.sseCount41()));
+        Expect.that(wrong.isEmpty(), () -> "GET " + RACE_PATH + ": " + wrong.orElse(""));
     }
 
     @Check(id = "sse.count-0", value = "count 0 gives N = 1 in the first two events, byte for byte", rule = "§3.7")
@@ -64,22 +64,8 @@ public final class SseChecks {
         Expect.bytes("GET /sse count 4294967295 body", DatastarEvents.stream("4294967296"), response.body());
     }
 
-    @Check(id = "sse.chunk-per-event", value = "each of the ten events is one HTTP chunk of its own", rule = "§3.8", rfc = "RFC 9112 §7.1")
-    void chunkPerEvent() throws IOException {
-        RawResponse response = target.raw().get(path("{\"count\":41}"));
-        Expect.status("GET /sse count 41", 200, response.status());
-        Expect.that(response.chunks().isPresent(), () -> "GET /sse count 41: expected chunked framing, got "
-                + response.header("Content-Length").map(v -> "Content-Length: " + v).orElse("no chunks"));
-        List<byte[]> chunks = response.chunks().get();
-        List<byte[]> events = DatastarEvents.forN("42");
-        Expect.that(chunks.size() == events.size(), () -> "GET /sse count 41: expected " + events.size()
-                + " chunks, one per event, got " + chunks.size() + ": " + sizes(chunks));
-        for (int i = 0; i < events.size(); i++) {
-            Expect.bytes("GET /sse count 41, chunk " + (i + 1) + " (event " + (i + 1) + ")", events.get(i), chunks.get(i));
-        }
-    }
-
-    @Check(id = "sse.bad-signals-no-parameter", value = "GET /sse with no datastar parameter: 400", rule = "§3.9")
+    @Check(id = "sse.bad-signals-no-parameter", value = "GET /sse with no datastar parameter: 400", rule = "§3.9",
+            tier = Tier.RACE)
     void badSignalsNoParameter() throws IOException {
         badSignals("no datastar parameter", "/sse");
     }
@@ -126,13 +112,5 @@ public final class SseChecks {
 
     private void badSignals(String what, String path) throws IOException {
         Expect.status(what + " (GET " + path + ")", 400, target.raw().get(path).status());
-    }
-
-    private static String sizes(List<byte[]> chunks) {
-        List<String> shown = new ArrayList<>();
-        for (byte[] chunk : chunks) {
-            shown.add(chunk.length + " bytes \"" + Escape.bytes(chunk, 0, 30) + (chunk.length > 30 ? "..." : "") + "\"");
-        }
-        return String.join(", ", shown);
     }
 }

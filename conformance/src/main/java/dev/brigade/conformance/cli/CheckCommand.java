@@ -19,17 +19,25 @@ import dev.brigade.conformance.Contract;
 import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.KitOptions;
 import dev.brigade.conformance.KitReport;
+import dev.brigade.conformance.RaceSource;
+import dev.brigade.conformance.declared.Declared;
+import dev.brigade.conformance.declared.DeclaredFileException;
 import dev.brigade.conformance.profiles.Profiles;
+import dev.brigade.conformance.run.Catalogue;
 import dev.brigade.conformance.run.IdGlob;
 
 /** {@code check}: parses its arguments, runs the kit, prints one line per check and the summary. */
 final class CheckCommand {
 
     static final String USAGE = """
-            usage: brigade check URL [--database FILE | --seeded] [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME]
-                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--only PATTERN] [--equivalent] [--report-dir DIR] [--profile NAME] [--minutes N]
-                   brigade check --list
+            usage: brigade check URL [--database FILE | --seeded] [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR]
+                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--minutes N]
+                   brigade check --list [--markdown]
                    brigade check --version
+
+            Two verdicts, every run: "race: ready (13 of 13)" says whether the public HTTP drag race would
+            accept the server (its own checks, at the commit --version prints); "brigade contract X.Y: ..."
+            counts every check of brigade's stricter contract. --profile race runs the race's checks alone.
 
             Attach mode (URL): checks a server that is already running. --database FILE is that server's
             SQLite file, freshly seeded (brigade seed FILE); without it the Conduit checks are skipped.
@@ -40,20 +48,28 @@ final class CheckCommand {
             port (placeholders filled in, shell-quoted), waits for GET /plaintext == 200 (10 s at most), runs
             every check including the process rules, sends SIGTERM and expects exit 0 within 10 s.
 
+              --profile NAME    race: the race's checks only (tiers race and race-should);
+                                robustness (hostile requests, each on a new connection, the server must keep
+                                serving; MUST misses fail, SHOULD misses warn);
+                                durability (--run only: 32 writers, SIGKILL, restart on the same file, writers,
+                                SIGTERM; every acknowledged write kept once, integrity_check ok, no request cut);
+                                soak (--run only: mixed load for --minutes N, default 10, RSS and open fds sampled
+                                every 2 s; fails when either keeps growing after the warm-up)
+              --declared FILE   the server's declared deviations, one line each: ID REASON SOURCE-URL (what its
+                                framework decides before any public hook); a declared failure shows DECLARED and
+                                does not fail the run, a declared check that passes fails it; race, Conduit,
+                                durability and framing checks cannot be declared. 'none' declares nothing
               --only PATTERN    run only the checks whose id matches a glob: sse.*  or  http.date-*,sse.count-0
               --equivalent      compare the menu after mapping other spellings of the five HTML entities
               --report-dir DIR  also write the JUnit XML and a JSON summary (brigade-conformance.json) there
-              --list            print every check: id, level, the rule in contract/CONTRACT.md, what it checks
-              --version         print the version of the contract the kit checks
-              --profile NAME    instead of the kit's checks: robustness (hostile requests, each on a new
-                                connection, the server must keep serving; MUST misses fail, SHOULD misses warn),
-                                or durability (--run only: 32 writers, SIGKILL, restart on the same file, writers,
-                                SIGTERM; every acknowledged write kept once, integrity_check ok, no request cut),
-                                or soak (--run only: mixed load for --minutes N, default 10, RSS and open fds sampled
-                                every 2 s; fails when either keeps growing after the warm-up)
+              --list            print every check: id, tier, level, the rule in contract/CONTRACT.md, what it checks;
+                                with --markdown, the catalogue of checks and robustness cases (conformance/CHECKS.md)
+              --version         print the contract's version and the race commit the race tier follows
               --minutes N       how long the soak runs
 
-            Exit status: 0 when no selected check failed, 1 when any failed, 2 for a usage error.
+            Exit status: 0 when no check failed (declared ones aside), 1 when a race check failed (the race
+            would not accept the server), 3 when the race checks passed and a brigade check failed, 2 for a
+            usage error. The durability and soak profiles end 0 or 1.
             """;
 
     private final PrintStream out;
@@ -71,6 +87,7 @@ final class CheckCommand {
         Optional<Path> reportDir = Optional.empty();
         Optional<String> profile = Optional.empty();
         Optional<String> minutes = Optional.empty();
+        Optional<String> declaredFile = Optional.empty();
         boolean equivalent = false;
         boolean seeded = false;
         while (arguments.hasNext()) {
@@ -81,14 +98,20 @@ final class CheckCommand {
                     return 0;
                 }
                 case "--list" -> {
-                    Kit.checks().forEach(check -> out.printf("%-40s %-6s %-32s %s%n", check.id(), check.level(),
-                            check.reference(), check.description()));
+                    if (args.contains("--markdown")) {
+                        out.print(Catalogue.markdown());
+                        return 0;
+                    }
+                    Kit.checks().forEach(check -> out.printf("%-40s %-11s %-6s %-32s %s%n", check.id(),
+                            check.tier().label(), check.level(), check.reference(), check.description()));
                     return 0;
                 }
                 case "--version" -> {
                     out.println("brigade contract " + Contract.version());
+                    out.println("race tier: " + RaceSource.pinned());
                     return 0;
                 }
+                case "--declared" -> declaredFile = Optional.of(once(declaredFile, "--declared", arguments.valueOf("--declared")));
                 case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
                 case "--database" -> database = Optional.of(Path.of(once(database, "--database", arguments.valueOf("--database"))));
                 case "--only" -> only = Optional.of(once(only, "--only", arguments.valueOf("--only")));
@@ -146,6 +169,14 @@ final class CheckCommand {
         if (minutes.isPresent() && !profile.equals(Optional.of("soak"))) {
             throw new UsageException("--minutes is for --profile soak");
         }
+        Declared declared = declared(declaredFile);
+        if (!declared.isEmpty() && profile.isPresent() && !List.of("race", "robustness").contains(profile.get())) {
+            throw new UsageException("--declared is for the kit's checks and the robustness profile, not " + profile.get());
+        }
+        boolean raceProfile = profile.equals(Optional.of("race"));
+        if (raceProfile) {
+            profile = Optional.empty();
+        }
         if (profile.isPresent() && !profile.get().equals("robustness") && command.isEmpty()) {
             throw new UsageException("--profile " + profile.get() + " needs --run COMMAND: it starts and signals the server itself");
         }
@@ -158,16 +189,33 @@ final class CheckCommand {
         }
         if (profile.isPresent()) {
             try {
-                return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, soakMinutes, out);
+                return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, soakMinutes,
+                        declared, out);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
         }
-        KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command, seeded);
+        KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command, seeded)
+                .withDeclared(declared);
+        if (raceProfile) {
+            options = options.withRaceOnly();
+        }
         KitReport report = Kit.run(options, this::printLive);
         printFailures(report);
-        out.println(report.summary());
-        return report.allPassed() ? 0 : 1;
+        out.println(report.raceVerdict());
+        out.println(report.brigadeVerdict());
+        return report.exitStatus();
+    }
+
+    private static Declared declared(Optional<String> file) throws UsageException {
+        if (file.isEmpty() || file.get().equals("none")) {
+            return Declared.none();
+        }
+        try {
+            return Declared.read(Path.of(file.get()));
+        } catch (DeclaredFileException e) {
+            throw new UsageException(e.getMessage());
+        }
     }
 
     private void printLive(CheckResult result) {
@@ -175,9 +223,11 @@ final class CheckCommand {
             case PASSED -> "PASS";
             case FAILED -> "FAIL";
             case SKIPPED -> "SKIP";
+            case DECLARED -> "DECL";
         };
         String reason = result.status() == CheckResult.Status.SKIPPED && !result.detail().isEmpty()
-                ? "  (" + result.detail() + ")" : "";
+                ? "  (" + result.detail() + ")"
+                : result.status() == CheckResult.Status.DECLARED ? "  (" + result.detail().lines().findFirst().orElse("") + ")" : "";
         out.printf("%s  %-36s %5d ms%s%n", mark, result.id(), result.millis(), reason);
         out.flush();
     }

@@ -10,6 +10,7 @@ import java.util.Optional;
 
 import java.sql.SQLException;
 
+import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.durability.DurabilityRun;
 import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.robustness.RobustnessProfile;
@@ -24,7 +25,8 @@ import dev.brigade.conformance.soak.SoakRun;
  */
 public final class Profiles {
 
-    public static final List<String> NAMES = List.of("robustness", "durability", "soak");
+    /** {@code race} is the kit's own checks of the race tier (CheckCommand runs it); the others are here. */
+    public static final List<String> NAMES = List.of("race", "robustness", "durability", "soak");
 
     private Profiles() { }
 
@@ -34,7 +36,8 @@ public final class Profiles {
     }
 
     public static int run(String profile, Optional<URI> url, Optional<String> command, Optional<Path> database,
-                          Optional<IdGlob> only, Optional<Path> reportDir, double minutes, PrintStream out) throws IOException {
+                          Optional<IdGlob> only, Optional<Path> reportDir, double minutes, Declared declared,
+                          PrintStream out) throws IOException {
         if (!profile.equals("robustness") && command.isEmpty()) {
             out.println("the " + profile + " profile needs --run COMMAND: it starts, signals and samples the server itself");
             return 2;
@@ -60,19 +63,20 @@ public final class Profiles {
         }
         if (url.isPresent()) {
             Setting setting = new Setting(url.get().getHost(), url.get().getPort(), database.isPresent());
-            return RobustnessRun.run(setting, only, reportDir, out);
+            return RobustnessRun.run(setting, only, reportDir, declared, out);
         }
         try (ServerUnderTest server = ServerUnderTest.launch(command.orElseThrow(), Files.createTempDirectory("brigade-profile-"))) {
             if (!server.isReady()) {
                 out.println("FAIL  process.ready: " + server.failure().orElse(""));
                 return 1;
             }
-            int status = RobustnessRun.run(new Setting(ServerUnderTest.ADDRESS, server.port(), true), only, reportDir, out);
+            int status = RobustnessRun.run(new Setting(ServerUnderTest.ADDRESS, server.port(), true), only, reportDir,
+                    declared, out);
             ServerUnderTest.Stopped stopped = server.stop();
             if (stopped.exitStatus().isEmpty() || stopped.exitStatus().getAsInt() != 0) {
                 out.println("FAIL  process.sigterm after the profile: exit status "
                         + (stopped.exitStatus().isEmpty() ? "none within 10 s" : stopped.exitStatus().getAsInt()));
-                return 1;
+                return 3;
             }
             return status;
         }

@@ -40,12 +40,14 @@ public final class JUnitXml {
             xml.writeAttribute("tests", Integer.toString(report.results().size()));
             xml.writeAttribute("failures", Integer.toString(report.withStatus(CheckResult.Status.FAILED).size()));
             xml.writeAttribute("errors", "0");
-            xml.writeAttribute("skipped", Integer.toString(report.withStatus(CheckResult.Status.SKIPPED).size()));
+            xml.writeAttribute("skipped", Integer.toString(report.withStatus(CheckResult.Status.SKIPPED).size()
+                    + report.withStatus(CheckResult.Status.DECLARED).size()));
             xml.writeAttribute("time", seconds(report.results().stream().mapToLong(CheckResult::millis).sum()));
             xml.writeAttribute("timestamp", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
             xml.writeCharacters("\n  ");
             xml.writeStartElement("properties");
             property(xml, "contract-version", Contract.version());
+            property(xml, "race-verdict", report.raceVerdict());
             xml.writeEndElement();
             for (CheckResult result : report.results()) {
                 xml.writeCharacters("\n  ");
@@ -71,6 +73,7 @@ public final class JUnitXml {
         xml.writeStartElement("properties");
         property(xml, "rule", result.reference());
         property(xml, "level", result.level());
+        property(xml, "tier", result.tier().label());
         xml.writeEndElement();
         switch (result.status()) {
             case FAILED -> {
@@ -82,6 +85,11 @@ public final class JUnitXml {
             case SKIPPED -> {
                 xml.writeEmptyElement("skipped");
                 xml.writeAttribute("message", result.detail());
+            }
+            case DECLARED -> {
+                // not a failure of the run: shown as skipped, with the declared reason, where CI tools look
+                xml.writeEmptyElement("skipped");
+                xml.writeAttribute("message", result.detail().lines().findFirst().orElse("declared"));
             }
             case PASSED -> { }
         }

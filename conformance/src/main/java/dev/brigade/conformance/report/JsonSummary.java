@@ -13,13 +13,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.brigade.conformance.CheckResult;
 import dev.brigade.conformance.Contract;
 import dev.brigade.conformance.KitReport;
+import dev.brigade.conformance.RaceSource;
 
 /**
  * Writes a run as a small JSON file ({@code brigade-conformance.json}) for tools: the verdict, the
  * counts and every check's id, rule, level and status. A tool that reads it (the race) decides from
  * fields, not from the console's wording:
- * <pre>{"contract":"1.0","passed":true,"counts":{"passed":70,"failed":0,"skipped":0},
- *  "checks":[{"id":"plaintext.body","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED","millis":3,"detail":""}]}</pre>
+ * <pre>{"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)","commit":"96ad711..."},
+ *  "passed":true,"exitStatus":0,"counts":{"passed":104,"failed":0,"declared":0,"skipped":0},
+ *  "checks":[{"id":"plaintext.body","tier":"race","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED",...}]}</pre>
+ * {@code race.ready} is what the race gates on; {@code passed} is brigade's whole contract (declared
+ * deviations aside).
  */
 public final class JsonSummary {
 
@@ -31,16 +35,22 @@ public final class JsonSummary {
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         ObjectNode root = json.createObjectNode();
         root.put("contract", Contract.version());
+        ObjectNode race = root.putObject("race");
+        race.put("ready", report.raceVerdict().startsWith("race: ready"));
+        race.put("verdict", report.raceVerdict());
+        race.put("commit", RaceSource.COMMIT);
         root.put("passed", report.allPassed() && !report.results().isEmpty());
+        root.put("exitStatus", report.exitStatus());
         ObjectNode counts = root.putObject("counts");
         for (CheckResult.Status status : CheckResult.Status.values()) {
             counts.put(status.name().toLowerCase(Locale.ROOT), report.withStatus(status).size());
         }
-        root.put("summary", report.summary());
+        root.put("summary", report.brigadeVerdict());
         ArrayNode checks = root.putArray("checks");
         for (CheckResult result : report.results()) {
             checks.addObject()
                     .put("id", result.id())
+                    .put("tier", result.tier().label())
                     .put("description", result.description())
                     .put("rule", result.reference())
                     .put("level", result.level())

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import dev.brigade.conformance.declared.Declared;
+import dev.brigade.conformance.declared.Deviation;
 import dev.brigade.conformance.run.IdGlob;
 
 /** {@code check --profile robustness}: runs the cases, prints one line each, the details, the summary. */
@@ -14,11 +16,17 @@ public final class RobustnessRun {
 
     private RobustnessRun() { }
 
-    /** Exit status: 0 when no case failed (warnings allowed), 1 otherwise. */
-    public static int run(Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, PrintStream out)
-            throws IOException {
-        List<CaseResult> results = new RobustnessProfile(setting).run(only, result -> {
-            out.printf("%-4s  %-40s %-6s %6d ms  %s%n", result.verdict(), result.id(), result.kase().level(),
+    /**
+     * Exit status: 0 when no case failed (warnings and declared misses allowed), 3 otherwise (every
+     * case is of brigade's tier: the race checks none of this).
+     */
+    public static int run(Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, Declared declared,
+                          PrintStream out) throws IOException {
+        List<CaseResult> results = new java.util.ArrayList<>();
+        new RobustnessProfile(setting).run(only, raw -> {
+            CaseResult result = judge(raw, declared);
+            results.add(result);
+            out.printf("%-4s  %-40s %-6s %6d ms  %s%n", shown(result.verdict()), result.id(), result.kase().level(),
                     result.millis(), result.kase().rule());
             out.flush();
         });
@@ -28,18 +36,41 @@ public final class RobustnessRun {
             Files.createDirectories(reportDir.get());
             Files.writeString(reportDir.get().resolve("robustness.txt"), lines(results) + report);
         }
-        return results.stream().anyMatch(r -> r.verdict() == Verdict.FAIL) ? 1 : 0;
+        return results.stream().anyMatch(r -> r.verdict() == Verdict.FAIL) ? 3 : 0;
+    }
+
+    /** A declared case that misses is DECLARED; one that passes fails, since its deviation is gone. */
+    static CaseResult judge(CaseResult result, Declared declared) {
+        Optional<Deviation> deviation = declared.of(result.id());
+        if (deviation.isEmpty()) {
+            return result;
+        }
+        return switch (result.verdict()) {
+            case FAIL, WARN -> new CaseResult(result.id(), result.kase(), Verdict.DECLARED,
+                    declared.declaredText(deviation.get()) + "\n" + result.detail(), result.millis());
+            case PASS -> new CaseResult(result.id(), result.kase(), Verdict.FAIL, declared.goneText(deviation.get()),
+                    result.millis());
+            case SKIP, DECLARED -> result;
+        };
+    }
+
+    private static String shown(Verdict verdict) {
+        return verdict == Verdict.DECLARED ? "DECL" : verdict.name();
     }
 
     /** Every warning and failure in detail, then the one-line summary. */
     static String report(List<CaseResult> results) {
         StringBuilder out = new StringBuilder();
-        for (Verdict shown : List.of(Verdict.WARN, Verdict.FAIL)) {
+        for (Verdict shown : List.of(Verdict.DECLARED, Verdict.WARN, Verdict.FAIL)) {
             List<CaseResult> these = results.stream().filter(r -> r.verdict() == shown).toList();
             if (these.isEmpty()) {
                 continue;
             }
-            out.append('\n').append(shown == Verdict.WARN ? "Warnings:" : "Failures:").append('\n');
+            out.append('\n').append(switch (shown) {
+                case DECLARED -> "Declared:";
+                case WARN -> "Warnings:";
+                default -> "Failures:";
+            }).append('\n');
             for (CaseResult r : these) {
                 out.append('\n').append(r.id()).append(" (").append(r.kase().level()).append(", ")
                         .append(r.kase().rule()).append("): ").append(r.kase().what()).append('\n');
@@ -51,13 +82,15 @@ public final class RobustnessRun {
     }
 
     public static String summary(List<CaseResult> results) {
+        long declared = count(results, Verdict.DECLARED);
         return count(results, Verdict.PASS) + " passed, " + count(results, Verdict.WARN) + " warned, "
-                + count(results, Verdict.FAIL) + " failed, " + count(results, Verdict.SKIP) + " skipped";
+                + count(results, Verdict.FAIL) + " failed, " + (declared > 0 ? declared + " declared, " : "")
+                + count(results, Verdict.SKIP) + " skipped";
     }
 
     private static String lines(List<CaseResult> results) {
         StringBuilder out = new StringBuilder();
-        results.forEach(r -> out.append(String.format("%-4s  %-40s %-6s %s%n", r.verdict(), r.id(), r.kase().level(), r.kase().rule())));
+        results.forEach(r -> out.append(String.format("%-4s  %-40s %-6s %s%n", shown(r.verdict()), r.id(), r.kase().level(), r.kase().rule())));
         return out.toString();
     }
 

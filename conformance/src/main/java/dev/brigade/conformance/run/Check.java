@@ -31,4 +31,7 @@ public @interface Check {
     String rfc() default "";
 
     Level level() default Level.MUST;
+
+    /** Whose rule it is: the public race's (a failure means DNF there) or brigade's own. */
+    Tier tier() default Tier.BRIGADE;
 }

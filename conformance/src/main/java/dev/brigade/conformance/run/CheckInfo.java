@@ -15,12 +15,12 @@ import org.junit.platform.engine.support.descriptor.MethodSource;
  * @param aliases ids this check had before (see {@link Aliases}); {@code --only} matches them too
  */
 public record CheckInfo(String id, String description, String group, String rule, String rfc, Level level,
-                        List<String> aliases) {
+                        Tier tier, List<String> aliases) {
 
     public static Optional<CheckInfo> of(Method method) {
         return Optional.ofNullable(method.getAnnotation(Check.class))
                 .map(check -> new CheckInfo(check.id(), check.value(), method.getDeclaringClass().getSimpleName(),
-                        check.rule(), check.rfc(), check.level(), Aliases.of(check.id())));
+                        check.rule(), check.rfc(), check.level(), check.tier(), Aliases.of(check.id())));
     }
 
     static Optional<CheckInfo> of(Optional<TestSource> source) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -22,13 +23,16 @@ import dev.brigade.conformance.CheckResult;
  */
 public final class ResultCollector implements TestExecutionListener {
 
+    private final UnaryOperator<CheckResult> judge;
     private final Consumer<CheckResult> live;
     private final List<CheckResult> results = new ArrayList<>();
     private final Map<String, Long> started = new HashMap<>();
     private final Set<String> reported = new HashSet<>();
     private TestPlan plan;
 
-    public ResultCollector(Consumer<CheckResult> live) {
+    /** {@code judge} sees each result first (the declared deviations turn failures into DECLARED). */
+    public ResultCollector(UnaryOperator<CheckResult> judge, Consumer<CheckResult> live) {
+        this.judge = judge;
         this.live = live;
     }
 
@@ -79,9 +83,9 @@ public final class ResultCollector implements TestExecutionListener {
             return;
         }
         CheckInfo info = CheckInfo.of(test.getSource()).orElse(new CheckInfo(test.getDisplayName(),
-                test.getDisplayName(), "?", "?", "", Level.MUST, List.of()));
-        CheckResult result = new CheckResult(info.id(), info.description(), info.reference(), info.level().name(), status,
-                detail, millis);
+                test.getDisplayName(), "?", "?", "", Level.MUST, Tier.BRIGADE, List.of()));
+        CheckResult result = judge.apply(new CheckResult(info.id(), info.description(), info.reference(),
+                info.level().name(), info.tier(), status, detail, millis));
         results.add(result);
         live.accept(result);
     }
