@@ -60,6 +60,8 @@ class MainTest {
         "check --run x --profile soak --minutes 0",
         "check --run x --profile soak --minutes soon",
         "check --run x --profile robustness --only nothing.matches.this",
+        "check http://127.0.0.1:1 --declared /no/such/declared.txt",
+        "check --run x --profile durability --declared none --declared none",
         "seed",
         "seed a.db b.db",
         "seed --frobnicate",
@@ -107,11 +109,25 @@ class MainTest {
     }
 
     @Test
-    void listNamesEveryCheck() {
+    void listNamesEveryCheckWithItsTier() {
         assertEquals(0, run("check", "--list"));
-        assertTrue(stdout().contains("sse.chunk-per-event") && stdout().contains("process.sigterm"), stdout());
-        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("sse.chunk-per-event ")
-                && line.contains(" MUST ") && line.contains("CONTRACT.md §3.8, RFC 9112 §7.1")), stdout());
+        assertTrue(stdout().contains("sse.stream") && stdout().contains("process.sigterm"), stdout());
+        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("sse.stream ") && line.contains(" race ")
+                && line.contains(" MUST ") && line.contains("CONTRACT.md §3.7, RFC 9112 §7.1")), stdout());
+        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("http.date ") && line.contains(" brigade ")), stdout());
+        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("plaintext.content-type ") && line.contains(" race-should ")),
+                stdout());
+    }
+
+    @Test
+    void aDeclaredFileTheKitRefusesIsAUsageErrorNamingTheLine() throws IOException {
+        Path file = Files.writeString(dir.resolve("declared.txt"), """
+                # a race check may not be declared
+                sse.stream the framework streams otherwise https://example.com/source#L1
+                """);
+        assertEquals(2, run("check", "http://127.0.0.1:1", "--declared", file.toString()));
+        assertEquals(1, stderr().lines().count(), stderr());
+        assertTrue(stderr().contains("declared.txt:2") && stderr().contains("race check"), stderr());
     }
 
     @Test
@@ -121,9 +137,10 @@ class MainTest {
     }
 
     @Test
-    void versionIsTheContracts() {
+    void versionIsTheContractsAndTheRaceCommit() {
         assertEquals(0, run("check", "--version"));
-        assertEquals("brigade contract " + dev.brigade.conformance.Contract.version() + "\n", stdout());
+        assertEquals("brigade contract " + dev.brigade.conformance.Contract.version() + "\n"
+                + "race tier: Eldhus/fourneau-dragrace at " + dev.brigade.conformance.RaceSource.COMMIT + "\n", stdout());
     }
 
     @Test

@@ -86,14 +86,23 @@ final class ConduitRoutes {
         if (badTokenSent(request)) {
             return unauthorized();
         }
-        return store.article(slug, viewer(request))
-                .map(article -> ok(json.single("article", json.article(article, true))))
+        Optional<ConduitStore.Article> found = store.article(slug, viewer(request));
+        if (found.isEmpty() && faults.contains(Fault.SLUG_NUMBER_WRAPS) && slug.matches("article-\\d{4}")) {
+            found = store.article(String.format("article-%04d", Integer.parseInt(slug.substring(8)) % 1000), viewer(request));
+        }
+        return found
+                .map(article -> json.article(article, true))
+                .map(node -> faults.contains(Fault.ARTICLE_WITHOUT_DESCRIPTION) ? node.without("description") : node)
+                .map(node -> ok(json.single("article", node)))
                 .orElseGet(() -> faults.contains(Fault.MISSING_ARTICLE_NULL_200)
                         ? ok(json.single("article", null)) : error(404, "article", "not found"));
     }
 
     private HttpResponse addComment(HttpRequest request, String slug) throws SQLException {
         Optional<ConduitStore.User> user = user(request);
+        if (faults.contains(Fault.ANONYMOUS_COMMENT_AS_USER_0) && request.header("Authorization").isEmpty()) {
+            user = store.userByToken(new dev.brigade.conformance.seed.ConduitSeed().user(0).token());
+        }
         if (user.isEmpty()) {
             return unauthorized();
         }
@@ -120,6 +129,7 @@ final class ConduitRoutes {
             return unauthorized();
         }
         return store.favorite(slug, user.get())
+                .map(article -> faults.contains(Fault.FAVORITE_ANSWER_NO_TAGS) ? article.withoutTags() : article)
                 .map(article -> ok(json.single("article", json.article(article, true))))
                 .orElseGet(() -> faults.contains(Fault.FAVORITE_MISSING_ARTICLE_500)
                         ? error(500, "article", "null") : error(404, "article", "not found"));

@@ -31,6 +31,12 @@ final class ConduitStore implements AutoCloseable {
                     favoritesCount + 1, favorited, author);
         }
 
+        /** For fault FAVORITE_ANSWER_NO_TAGS. */
+        Article withoutTags() {
+            return new Article(id, slug, title, description, body, createdAt, updatedAt, List.of(),
+                    favoritesCount, favorited, author);
+        }
+
         Article asFavorited() {
             return new Article(id, slug, title, description, body, createdAt, updatedAt, tags,
                     favoritesCount, true, author);

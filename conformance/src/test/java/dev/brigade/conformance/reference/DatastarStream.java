@@ -27,6 +27,9 @@ final class DatastarStream {
 
     HttpResponse answer(String query) {
         Optional<Long> count = Query.parameter(query, "datastar").flatMap(this::count);
+        if (faults.contains(Fault.SSE_NO_PARAMETER_COUNT_0) && !Query.has(query, "datastar")) {
+            count = Optional.of(0L);
+        }
         if (count.isEmpty()) {
             return faults.contains(Fault.SSE_BAD_SIGNALS_OK)
                     ? HttpResponse.text(200, "bad signals") : HttpResponse.text(400, "bad signals");

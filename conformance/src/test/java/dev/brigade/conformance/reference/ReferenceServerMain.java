@@ -20,6 +20,8 @@ import java.util.concurrent.CountDownLatch;
 public final class ReferenceServerMain {
 
     private static final Set<String> FLAGS = Set.of("--address", "--port", "--database", "--fault");
+    /** The race-only mode ({@link RaceOnly}): a flag without a value. */
+    static final String RACE_ONLY = "--race-only";
 
     private ReferenceServerMain() {}
 
@@ -31,7 +33,8 @@ public final class ReferenceServerMain {
             throw e; // only the raw --port read of fault BAD_PORT_STACK_TRACE lets one out: a naive server's trace
         } catch (IllegalArgumentException e) {
             System.err.println("reference-server: " + e.getMessage());
-            if (e instanceof UnknownArgument && Arrays.asList(args).contains(Fault.UNKNOWN_FLAG_USAGE.name())) {
+            if (e instanceof UnknownArgument && (Arrays.asList(args).contains(Fault.UNKNOWN_FLAG_USAGE.name())
+                    || Arrays.asList(args).contains(RACE_ONLY))) {
                 System.err.println("usage: reference-server --address A --port P [--database F] [--fault NAME]...");
             }
             System.exit(2);
@@ -85,6 +88,10 @@ public final class ReferenceServerMain {
         int port = 8080;
         Optional<Path> database = Optional.empty();
         for (int i = 0; i < args.length; i += 2) {
+            if (args[i].equals(RACE_ONLY)) {
+                i--; // no value follows
+                continue;
+            }
             if (!FLAGS.contains(args[i])) {
                 throw new UnknownArgument(args[i]);
             }
@@ -109,6 +116,9 @@ public final class ReferenceServerMain {
     /** The {@code --fault} switches, read before anything else so that they can change how the rest is read. */
     private static Set<Fault> faults(String[] args) {
         Set<Fault> faults = EnumSet.noneOf(Fault.class);
+        if (Arrays.asList(args).contains(RACE_ONLY)) {
+            faults.addAll(RaceOnly.FAULTS);
+        }
         for (int i = 0; i + 1 < args.length; i++) {
             if (args[i].equals("--fault")) {
                 faults.add(fault(args[i + 1]));

@@ -45,13 +45,19 @@ final class Routes {
             case "/sse" -> method.equals("GET") ? stream.answer(request.query()) : notAllowed("GET");
             default -> conduit.filter(c -> request.path().startsWith("/api/"))
                     .flatMap(c -> c.handle(request))
-                    .orElseGet(this::notFound);
+                    .orElseGet(() -> notFound(request.path()));
         };
     }
 
-    private HttpResponse notFound() {
-        return faults.contains(Fault.UNKNOWN_PATH_OK) ? HttpResponse.text(200, "") : HttpResponse.text(404, "Not Found");
+    private HttpResponse notFound(String path) {
+        boolean catchAll = faults.contains(Fault.TOP_LEVEL_CATCH_ALL) && path.matches("/[^/]+")
+                && NAMED.stream().noneMatch(path::startsWith);
+        return faults.contains(Fault.UNKNOWN_PATH_OK) || catchAll
+                ? HttpResponse.text(200, "") : HttpResponse.text(404, "Not Found");
     }
+
+    /** The contract's paths, for fault TOP_LEVEL_CATCH_ALL: a path that begins like one is left alone. */
+    private static final java.util.List<String> NAMED = java.util.List.of("/plaintext", "/echo", "/menu", "/sse", "/api");
 
     private static HttpResponse notAllowed(String allowed) {
         return HttpResponse.text(405, "Method Not Allowed").withHeader("Allow", allowed);

@@ -9,6 +9,9 @@ final class SimpleRoutes {
 
     private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.UTF_8);
     private static final byte[] HELLO_LF = "Hello, World!\n".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] HELLO_WRONG = "Hello, World?".getBytes(StandardCharsets.UTF_8);
+    /** The read buffer of fault ECHO_BUFFER_EDGE. */
+    private static final int BUFFER = 4096;
 
     private final Set<Fault> faults;
     private final MenuPage menu;
@@ -20,7 +23,9 @@ final class SimpleRoutes {
 
     HttpResponse plaintext() {
         String type = faults.contains(Fault.PLAINTEXT_NO_CHARSET) ? "text/plain" : "text/plain; charset=utf-8";
-        return HttpResponse.fixed(200, type, faults.contains(Fault.PLAINTEXT_TRAILING_NEWLINE) ? HELLO_LF : HELLO);
+        byte[] body = faults.contains(Fault.PLAINTEXT_TRAILING_NEWLINE) ? HELLO_LF
+                : faults.contains(Fault.PLAINTEXT_WRONG_WORDS) ? HELLO_WRONG : HELLO;
+        return HttpResponse.fixed(200, type, body);
     }
 
     HttpResponse echo(HttpRequest request) {
@@ -28,7 +33,8 @@ final class SimpleRoutes {
         if (body.length == 0 && faults.contains(Fault.ECHO_EMPTY_411)) {
             return HttpResponse.text(411, "Length Required");
         }
-        if (faults.contains(Fault.ECHO_TRUNCATED) && body.length > 0) {
+        if ((faults.contains(Fault.ECHO_TRUNCATED) && body.length > 0)
+                || (faults.contains(Fault.ECHO_BUFFER_EDGE) && body.length == BUFFER)) {
             body = Arrays.copyOf(body, body.length - 1);
         }
         String type = faults.contains(Fault.ECHO_CONTENT_TYPE_MIRRORED)

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -59,7 +58,25 @@ class CatalogueTest {
     }
 
     private static Matcher levelOf(String contract, String rule) {
-        return Pattern.compile("(?m)^\\s*- " + Pattern.quote(rule) + " (MUST|SHOULD)\\.").matcher(contract);
+        return Pattern.compile("(?m)^\\s*- " + Pattern.quote(rule) + " (MUST|SHOULD)(?: \\(([^)]*)\\))?\\.").matcher(contract);
+    }
+
+    /** CONTRACT.md says each rule's tier; a check of the race's tiers names a rule the contract gives that tier. */
+    @Test
+    void everyRuleSaysItsTier() {
+        String contract = Contract.text();
+        for (CheckInfo check : Kit.checks()) {
+            String stated = check.rule();
+            Matcher level = levelOf(contract, stated);
+            while (!level.find() && stated.lastIndexOf('.') > stated.indexOf('.')) {
+                stated = stated.substring(0, stated.lastIndexOf('.'));
+                level = levelOf(contract, stated);
+            }
+            String tiers = level.group(2) == null ? "" : level.group(2);
+            String label = check.tier().label();
+            assertTrue(tiers.equals(label) || tiers.startsWith(label + ":") || tiers.contains("; " + label + ":"),
+                    check.id() + " is " + label + ", but CONTRACT.md " + stated + " says (" + tiers + ")");
+        }
     }
 
     /** An old id keeps selecting what replaced it: every successor exists, and no old id is a current one. */
@@ -80,13 +97,8 @@ class CatalogueTest {
     }
 
     @Test
-    void theReadmeListsEveryCheck() throws IOException {
-        String readme = Files.readString(Path.of("README.md"));
-        Set<String> listed = readme.lines()
-                .filter(line -> line.matches("\\| `[a-z]+\\.[a-z0-9-]+` \\|.*"))
-                .map(line -> line.substring(3, line.indexOf('`', 3)))
-                .collect(Collectors.toCollection(TreeSet::new));
-        Set<String> ids = Kit.checks().stream().map(CheckInfo::id).collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(ids, listed, "README.md's table of checks (regenerate it from check --list)");
+    void checksMdIsTheGeneratedCatalogue() throws IOException {
+        assertEquals(Catalogue.markdown(), Files.readString(Path.of("CHECKS.md")),
+                "conformance/CHECKS.md is stale: ./brigade check --list --markdown > conformance/CHECKS.md");
     }
 }

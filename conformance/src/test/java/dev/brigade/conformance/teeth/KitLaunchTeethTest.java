@@ -2,6 +2,7 @@ package dev.brigade.conformance.teeth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -12,6 +13,7 @@ import dev.brigade.conformance.KitOptions;
 import dev.brigade.conformance.KitReport;
 import dev.brigade.conformance.launch.ServerCommand;
 import dev.brigade.conformance.reference.Fault;
+import dev.brigade.conformance.reference.RaceOnly;
 import dev.brigade.conformance.reference.ReferenceServerMain;
 import java.io.File;
 import java.net.URISyntaxException;
@@ -41,7 +43,7 @@ class KitLaunchTeethTest {
 
     @BeforeAll
     static void startAllRuns() {
-        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class)), processFaults().map(EnumSet::of))
+        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class), EnumSet.copyOf(RaceOnly.FAULTS)), processFaults().map(EnumSet::of))
                 .forEach(faults -> RUNS.start(faults, () -> Kit.run(
                         KitOptions.launch(command(faults)).withOnly(PROCESS_CHECKS), result -> { })));
     }
@@ -58,6 +60,20 @@ class KitLaunchTeethTest {
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.FAILED), () -> KitTeethTest.details(report));
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
         assertFalse(KitTeethTest.ids(report, CheckResult.Status.PASSED).isEmpty(), "no process check ran");
+    }
+
+    /**
+     * The race-only server in launch mode: process.ready (race) passes; brigade's exit and usage rules
+     * fail, and so does the write kept across a stop, since it never stores a comment.
+     */
+    @Test
+    void raceOnlyServerFailsBrigadesProcessRules() throws Exception {
+        KitReport report = RUNS.report(EnumSet.copyOf(RaceOnly.FAULTS));
+
+        assertEquals(new TreeSet<>(Set.of("process.sigterm", "process.unknown-flag", "process.writes-kept")),
+                KitTeethTest.ids(report, CheckResult.Status.FAILED),
+                () -> KitTeethTest.details(report));
+        assertTrue(KitTeethTest.ids(report, CheckResult.Status.PASSED).contains("process.ready"), () -> KitTeethTest.details(report));
     }
 
     static Stream<Fault> processFaults() {
@@ -79,7 +95,8 @@ class KitLaunchTeethTest {
         String classpath = Stream.of(ReferenceServerMain.class, ObjectMapper.class, JsonFactory.class,
                         JsonAutoDetect.class, org.sqlite.JDBC.class)
                 .map(KitLaunchTeethTest::location).distinct().collect(Collectors.joining(File.pathSeparator));
-        String faultArguments = faults.stream().map(f -> " --fault " + f.name()).collect(Collectors.joining());
+        String faultArguments = faults.equals(RaceOnly.FAULTS) ? " --race-only"
+                : faults.stream().map(f -> " --fault " + f.name()).collect(Collectors.joining());
         // quick start matters more than peak speed for a server that lives a few seconds
         return ServerCommand.quote(java) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
                 + " --enable-native-access=ALL-UNNAMED -cp " + ServerCommand.quote(classpath) + " "

@@ -9,8 +9,10 @@ import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.KitOptions;
 import dev.brigade.conformance.KitReport;
 import dev.brigade.conformance.reference.Fault;
+import dev.brigade.conformance.reference.RaceOnly;
 import dev.brigade.conformance.reference.ReferenceServer;
 import dev.brigade.conformance.run.CheckInfo;
+import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.seed.SeedDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,10 +47,11 @@ class KitTeethTest {
     /** Starts every run up front; each test then waits for its own report. */
     @BeforeAll
     static void startAllRuns(@TempDir Path dir) {
-        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class)),
+        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class), EnumSet.copyOf(RaceOnly.FAULTS)),
                         serverFaults().map(EnumSet::of))
-                .forEach(faults -> RUNS.start(faults, () -> runKit(faults, Files.createDirectory(
-                        dir.resolve(faults.stream().map(Enum::name).collect(Collectors.joining("+", "run-", "")))))));
+                .forEach(faults -> RUNS.start(faults, () -> runKit(faults, Files.createDirectory(dir.resolve(
+                        faults.equals(RaceOnly.FAULTS) ? "run-race-only"
+                                : faults.stream().map(Enum::name).collect(Collectors.joining("+", "run-", "")))))));
     }
 
     @AfterAll
@@ -66,6 +69,43 @@ class KitTeethTest {
         assertFalse(ids(report, CheckResult.Status.PASSED).isEmpty(), "the kit ran no check at all");
     }
 
+    /**
+     * The race-only server: the race would accept it, so every race-tier check passes; brigade's
+     * contract fails it on exactly these checks, at least one in every group of brigade checks
+     * (the process group's, which need launch mode, are in {@code KitLaunchTeethTest}).
+     */
+    static final Set<String> RACE_ONLY_FAILS = new TreeSet<>(List.of(
+            "plaintext.content-length", "echo.over-limit-413", "menu.bytes", "sse.bad-signals-too-large",
+            "http.date", "http.date-not-frozen",
+            "http.head-plaintext", "http.head-menu", "http.head-sse", "conduit.head-list", "conduit.head-article",
+            "http.head-content-length", "http.options", "http.options-asterisk",
+            "http.target-asterisk-400", "http.target-fragment-400", "http.target-non-ascii-400",
+            "conduit.list-bad-token-401", "conduit.article-bad-token-401",
+            "conduit.list-limit-negative", "conduit.list-limit-not-a-number", "conduit.list-limit-fraction",
+            "conduit.list-offset-negative", "conduit.list-offset-not-a-number", "conduit.list-offset-fraction",
+            "conduit.comment-body-empty", "conduit.comment-body-blank",
+            "conduit.comment-stored", "conduit.sql-as-data", "conduit.concurrent-writes",
+            "badinput.cl-and-te", "badinput.huge-headers-431"));
+
+    @Test
+    void raceOnlyServerIsRaceReadyAndFailsBrigadesChecks() throws Exception {
+        KitReport report = RUNS.report(EnumSet.copyOf(RaceOnly.FAULTS));
+
+        assertTrue(report.raceVerdict().startsWith("race: ready"), () -> report.raceVerdict() + "\n" + details(report));
+        assertEquals(RACE_ONLY_FAILS, ids(report, CheckResult.Status.FAILED), () -> details(report));
+        assertEquals(KitReport.BRIGADE_FAILED, report.exitStatus());
+        Set<String> groupsFailed = Kit.checks().stream().filter(c -> RACE_ONLY_FAILS.contains(c.id()))
+                .map(CheckInfo::group).collect(Collectors.toSet());
+        Set<String> brigadeGroups = Kit.checks().stream().filter(c -> c.tier() == Tier.BRIGADE)
+                .map(CheckInfo::group).filter(g -> !g.equals("ProcessChecks")).collect(Collectors.toSet());
+        assertEquals(brigadeGroups, groupsFailed, "a group of brigade checks the race-only server passes whole");
+        assertTrue(RACE_ONLY_FAILS.stream().allMatch(id -> tierOf(id) == Tier.BRIGADE), "only brigade checks");
+    }
+
+    private static Tier tierOf(String id) {
+        return Kit.checks().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow().tier();
+    }
+
     /** No check without teeth: each one of the kit's checks is the one some caught fault trips. */
     @Test
     void everyCheckIsTrippedBySomeFault() {
@@ -75,6 +115,17 @@ class KitTeethTest {
                 .filter(id -> !tripped.contains(id)).collect(Collectors.toCollection(TreeSet::new));
 
         assertEquals(Set.of(), untested, "checks that no fault proves able to fail");
+    }
+
+    /** Each race-tier check has a fault that fails it and nothing else, so each is proven on its own. */
+    @Test
+    void everyRaceCheckHasAFaultOfItsOwn() {
+        Set<String> alone = Arrays.stream(Fault.values()).filter(fault -> fault.trips().size() == 1)
+                .map(fault -> fault.trips().iterator().next()).collect(Collectors.toSet());
+        Set<String> without = Kit.checks().stream().filter(c -> c.tier() == Tier.RACE).map(CheckInfo::id)
+                .filter(id -> !alone.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+
+        assertEquals(Set.of(), without, "race checks that no fault fails alone");
     }
 
     /** Every check a fault expects to trip exists, so a renamed check cannot quietly empty a fault's set. */
@@ -132,7 +183,7 @@ class KitTeethTest {
                         Optional.empty(), Optional.empty(), true), result -> { });
 
                 assertEquals(Set.of("conduit.concurrent-writes"), ids(report, CheckResult.Status.SKIPPED), () -> details(report));
-                assertEquals(faults.isEmpty() ? Set.of() : Set.of("conduit.favorite"), ids(report, CheckResult.Status.FAILED),
+                assertEquals(faults.isEmpty() ? Set.of() : Set.of("conduit.favorite-stored"), ids(report, CheckResult.Status.FAILED),
                         () -> details(report));
             }
         }
