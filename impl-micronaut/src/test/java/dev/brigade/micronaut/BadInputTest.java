@@ -42,6 +42,7 @@ class BadInputTest {
       "two spaces in the request line|GET  /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "a space after a chunk size|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5 \\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
       "a bare CR after a chunk size|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5\\rhello\\r\\n0\\r\\n\\r\\n|400",
+      "a chunk size past 2^63-1|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n8000000000000000\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
       "a NUL in a chunk extension|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5;a=\\0b\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
       "a chunk extension without a name|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5;\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
   })

@@ -50,7 +50,9 @@ final class ChunkScanner {
         if (digit >= 0 && b < 0x80 && digits < MAX_SIZE_DIGITS) {
           digits++;
           size = size * 16 + digit;
-          yield State.SIZE;
+          // 16 digits wrap past 2^63-1 into a negative long, which the DATA step would then
+          // "skip" backwards for ever: a size past the largest long is refused (CONTRACT §5.5)
+          yield size < 0 ? null : State.SIZE;
         }
         yield digits == 0 ? null : b == ';' ? State.EXTENSION_NAME : b == '\r' ? State.SIZE_LF : null;
       }

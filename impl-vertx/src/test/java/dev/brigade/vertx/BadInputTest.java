@@ -49,6 +49,7 @@ class BadInputTest {
       "an empty header name|400|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\n: a\\r\\n\\r\\n",
       "a space after the chunk size|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n3 \\r\\nabc\\r\\n0\\r\\n\\r\\n",
       "a bare CR after the chunk size|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n3\\rabc\\r\\n0\\r\\n\\r\\n",
+      "a chunk size past 2^63-1|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n8000000000000000\\r\\nabc\\r\\n0\\r\\n\\r\\n",
       "a chunk extension without a name|400|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n3;\\r\\nabc\\r\\n0\\r\\n\\r\\n",
   })
   void answeredThenClosed(String name, int status, String request) throws Exception {

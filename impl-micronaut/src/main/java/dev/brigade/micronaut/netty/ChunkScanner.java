@@ -90,7 +90,9 @@ final class ChunkScanner {
         return REFUSED;
       }
       remaining = remaining * 16 + digit;
-      return SIZE;
+      // 16 digits wrap past 2^63-1 into a negative long, which the DATA step would then "skip"
+      // backwards for ever: a size past the largest long is refused (CONTRACT §5.5)
+      return remaining < 0 ? REFUSED : SIZE;
     }
     if (digits == 0) {
       return REFUSED;

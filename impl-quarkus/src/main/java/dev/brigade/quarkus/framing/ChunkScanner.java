@@ -63,7 +63,9 @@ final class ChunkScanner {
     if (digit >= 0 && digits < MAX_SIZE_DIGITS) {
       digits++;
       size = size * 16 + digit;
-      return State.SIZE;
+      // 16 digits wrap past 2^63-1 into a negative long, which the DATA step would then "skip"
+      // backwards for ever: a size past the largest long is refused (CONTRACT §5.5)
+      return size < 0 ? null : State.SIZE;
     }
     if (digits == 0) {
       return null;
