@@ -59,12 +59,22 @@ public final class Main {
         }
     }
 
-    private static int race(Path root, Path java, RaceOptions options) throws IOException, UsageException {
+    private static int race(Path root, Path java, RaceOptions given) throws IOException, UsageException {
         Wrk.locate(); // before any folder is made: without wrk there is no race
+        RaceOptions options = given;
+        RaceResults previous = null;
+        if (given.resume() != null) {
+            Path file = given.resume().resolve("results.json");
+            if (!Files.isRegularFile(file)) {
+                throw new UsageException("--resume " + given.resume() + ": no results.json there to go on from");
+            }
+            previous = ResultsFile.read(file);
+            options = RaceOptions.parse(Recorder.resumeArguments(previous, given.resume()));
+        }
         String stamp = Race.stamp(Instant.now());
         Path dir = options.resultsDir() != null ? options.resultsDir().toAbsolutePath() : root.resolve("results").resolve(stamp);
         Files.createDirectories(dir);
-        RaceResults results = new Race(root, java, options, System.err).run(dir, stamp);
+        RaceResults results = new Race(root, java, options, System.err).run(dir, stamp, previous);
         ResultsFile.write(results, dir.resolve("results.json"));
         writeReports(results, dir);
         System.out.println(dir);
