@@ -66,24 +66,7 @@ final class Race {
                 log.println("seeding the Conduit database with the kit");
                 kit.seed(seeded);
             }
-            List<Competitor> racers = new ArrayList<>();
-            for (JavaServer server : servers) {
-                Optional<Entrant> known = entrant(record.entrants, server.name());
-                Entrant entrant = known.isPresent() ? known.get() : check(kit, server, resultsDir.resolve("kit").resolve(server.name()));
-                if (known.isEmpty()) {
-                    record.entrants.add(entrant);
-                }
-                if (!entrant.dnf()) {
-                    racers.add(server);
-                }
-            }
-            if (nginxBinary.isPresent()) {
-                Nginx nginx = new Nginx(nginxBinary.get());
-                if (entrant(record.entrants, "nginx").isEmpty()) {
-                    record.entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null));
-                }
-                racers.add(nginx);
-            }
+            List<Competitor> racers = racers(kit, servers, nginxBinary, record, resultsDir);
             record.save();
 
             List<Plan.Step> plan = Plan.of(racers, options.workloads(), options.rounds(), options.seed());
@@ -112,6 +95,30 @@ final class Race {
         } finally {
             deleteTree(scratch);
         }
+    }
+
+    /** Who races: the servers the kit passed (a resumed race keeps its verdicts and checks only the new), and nginx. */
+    private List<Competitor> racers(Kit kit, List<JavaServer> servers, Optional<Path> nginxBinary, Recorder record, Path resultsDir)
+            throws IOException {
+        List<Competitor> racers = new ArrayList<>();
+        for (JavaServer server : servers) {
+            Optional<Entrant> known = entrant(record.entrants, server.name());
+            Entrant entrant = known.isPresent() ? known.get() : check(kit, server, resultsDir.resolve("kit").resolve(server.name()));
+            if (known.isEmpty()) {
+                record.entrants.add(entrant);
+            }
+            if (!entrant.dnf()) {
+                racers.add(server);
+            }
+        }
+        if (nginxBinary.isPresent()) {
+            Nginx nginx = new Nginx(nginxBinary.get());
+            if (entrant(record.entrants, "nginx").isEmpty()) {
+                record.entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null));
+            }
+            racers.add(nginx);
+        }
+        return racers;
     }
 
     private static Optional<Entrant> entrant(RaceResults results, String name) {

@@ -27,8 +27,7 @@ final class SvgCurves {
 
     static String chart(int width, int height, String title, String xTitle, DoubleFunction<String> yText, List<Series> series) {
         List<Point> all = series.stream().flatMap(s -> s.points().stream()).toList();
-        StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"100%%\" role=\"img\">", width, height));
+        StringBuilder svg = SvgBars.open(width, height);
         svg.append(String.format(Locale.ROOT, "<text class=\"title\" x=\"%d\" y=\"16\">%s</text>", LEFT, SvgBars.escape(title)));
         if (all.isEmpty()) {
             return svg.append("</svg>").toString();

@@ -18,10 +18,11 @@ final class SvgStacked {
     record Group(String title, List<Bar> bars) {
     }
 
-    private static final int LABEL_WIDTH = 104;
-    private static final int ROW = 28;
-    private static final int BAR = 18;
-    private static final int HEAD = 26;
+    private static final int LABEL_WIDTH = SvgBars.LABEL_WIDTH;
+    private static final int ROW = SvgBars.ROW;
+    private static final int BAR = SvgBars.BAR;
+    private static final int HEAD = SvgBars.HEAD;
+    // room after the bar for "18.0 µs (+4.0 µs compiler)"
     private static final int TEXT_ROOM = 190;
 
     private SvgStacked() {
@@ -29,8 +30,7 @@ final class SvgStacked {
 
     static String groups(int width, List<Group> groups) {
         int height = 4 + groups.stream().mapToInt(g -> HEAD + g.bars().size() * ROW + 8).sum();
-        StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"100%%\" role=\"img\">", width, height));
+        StringBuilder svg = SvgBars.open(width, height);
         int room = width - LABEL_WIDTH - TEXT_ROOM;
         int y = 4;
         for (Group g : groups) {

@@ -32,6 +32,7 @@ class SteadyStateIT {
         SteadyRule rule = new SteadyRule(quick.warmupSeconds(), quick.warmupCeilingSeconds());
         JavaServer server = new JavaServer("raw-nio", jar, ROOT.resolve("impl-raw-nio/jvm.options"), JAVA);
         Path work = Files.createTempDirectory("brigade-steady-");
+        Kit.locate(ROOT, JAVA).seed(work.resolve("conduit.db")); // the server refuses to start without its database
         try (ServerProcess process = ServerProcess.start(server, quick.pinning().serverCpus(), work.resolve("conduit.db"), work)) {
             Wrk wrk = new Wrk(Wrk.locate(), quick.pinning(), Files.createDirectories(work.resolve("lua")));
             WarmupRecord w = new Warmup(wrk, rule, System::nanoTime).run(process, Workload.named("plaintext").orElseThrow(), List.of());
