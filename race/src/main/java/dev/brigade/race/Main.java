@@ -82,13 +82,13 @@ public final class Main {
         return 0;
     }
 
-    /** Draws report.md and report.html again from a results folder's results.json. */
+    /** Draws report.md and report.html again from a results folder's results.json (an older one gets its ratios paired). */
     private static int report(List<String> args) throws IOException, UsageException {
         if (args.size() != 1 || !Files.isRegularFile(Path.of(args.getFirst()).resolve("results.json"))) {
             throw new UsageException("usage: brigade-race report DIR (a folder holding results.json)");
         }
         Path dir = Path.of(args.getFirst());
-        writeReports(ResultsFile.read(dir.resolve("results.json")), dir);
+        writeReports(ResultsFile.read(dir.resolve("results.json")).withPairedRatios(), dir);
         return 0;
     }
 

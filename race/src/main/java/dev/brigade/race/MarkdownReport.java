@@ -20,7 +20,7 @@ final class MarkdownReport {
 
     static String warmupSentence(RaceResults r) {
         return "From each fresh process's first request: back-to-back one-second wrk runs of the workload until the JIT compiler's"
-                + " threads used under 2% of a core in 3 seconds running (" + r.options().get("warmupSeconds") + " s at least, "
+                + " threads used under 2% of a core in each of 3 seconds in a row (" + r.options().get("warmupSeconds") + " s at least, "
                 + r.options().get("warmupCeilingSeconds") + " s at most; a warm-up that reached the ceiling is not steady). Each curve"
                 + " is the median over the rounds, second by second; compiler CPU until steady counts from exec.";
     }

@@ -20,6 +20,15 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
         ratios = ratios == null ? List.of() : ratios;
     }
 
+    /** Results from before the paired ratios, with them taken from their rounds (which every results.json keeps). */
+    RaceResults withPairedRatios() {
+        if (!ratios.isEmpty()) {
+            return this;
+        }
+        return new RaceResults(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians,
+                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds));
+    }
+
     /** Every counted round of one competitor on one workload, first round first. */
     List<Sample> roundsOf(String competitor, String workload) {
         return rounds.stream().filter(s -> s.counted() && s.competitor().equals(competitor) && s.workload().equals(workload)).toList();

@@ -31,5 +31,10 @@ class RatioTest {
         assertEquals(2, rawNio.perRound().size(), "nginx's failed round pairs with nothing");
         assertTrue(all.stream().noneMatch(r -> r.competitor().equals("nginx")), "nginx is the reference, not compared");
         assertEquals("0.80 (0.80-0.88)", Format.ratio(vertx));
+
+        RaceResults older = new RaceResults("s", "a", "b", java.util.Map.of(), new Pinning("0", "1"), java.util.Map.of(), java.util.Map.of(),
+                List.of(new Entrant("raw-nio", "server", "", "passed", null), new Entrant("vertx", "server", "", "passed", null)),
+                List.of(Workload.named("plaintext").orElseThrow()), rounds, List.of(), java.util.Map.of(), java.util.Map.of(), null, null);
+        assertEquals(List.of(0.8, 0.8, 0.88), older.withPairedRatios().ratios().getFirst().perRound(), "an older file's report pairs its rounds");
     }
 }
