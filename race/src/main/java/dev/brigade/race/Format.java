@@ -54,6 +54,11 @@ final class Format {
                 : String.format(Locale.ROOT, "%.2f (%.2f-%.2f)", r.median(), r.low(), r.high());
     }
 
+    /** "12 s", or "2.5 s" where the tenth matters. */
+    static String seconds(double s) {
+        return s == Math.rint(s) || s >= 10 ? String.format(Locale.ROOT, "%.0f s", s) : String.format(Locale.ROOT, "%.1f s", s);
+    }
+
     /** "1.2 s" of CPU, or "340 ms". */
     static String cpuMillis(double ms) {
         return ms >= 1000 ? String.format(Locale.ROOT, "%.1f s", ms / 1000) : String.format(Locale.ROOT, "%.0f ms", ms);

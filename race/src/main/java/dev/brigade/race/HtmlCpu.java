@@ -57,10 +57,10 @@ final class HtmlCpu {
             return;
         }
         h.append("<h2>Requests per CPU-second against the baseline</h2><p class=\"path\">").append(HtmlReport.esc(MarkdownReport.RATIO_SENTENCE))
-                .append("</p><table><tr><th>workload</th><th>server</th><th>against</th><th>median (lowest-highest)</th><th>rounds paired</th></tr>");
+                .append("</p><table><tr><th>workload: server against baseline</th><th>median (lowest-highest)</th><th>rounds paired</th></tr>");
         for (Ratio x : r.ratios()) {
-            h.append("<tr><td>").append(HtmlReport.esc(Workload.named(x.workload()).map(Workload::title).orElse(x.workload()))).append("</td><td>")
-                    .append(HtmlReport.esc(x.competitor())).append("</td>").append(HtmlReport.td(x.baseline()))
+            h.append("<tr><td>").append(HtmlReport.esc(Workload.named(x.workload()).map(Workload::title).orElse(x.workload()) + ": "
+                            + x.competitor() + " against " + x.baseline())).append("</td>")
                     .append(HtmlReport.td(Format.ratio(x))).append(HtmlReport.td(String.valueOf(x.perRound().size()))).append("</tr>");
         }
         h.append("</table>");

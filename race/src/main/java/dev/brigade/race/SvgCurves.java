@@ -20,7 +20,9 @@ final class SvgCurves {
     private static final int RIGHT = 14;
     private static final int TOP = 26;
     private static final int BOTTOM = 40;
-    private static final int TICKS = 4;
+    // a niceCeiling of 10, 20, 30, 40, 50 or 60 s falls in whole seconds over five
+    private static final int X_TICKS = 5;
+    private static final int Y_TICKS = 4;
 
     private SvgCurves() {
     }
@@ -36,14 +38,15 @@ final class SvgCurves {
         double yMax = SvgLines.niceCeiling(all.stream().mapToDouble(Point::y).max().orElse(1));
         int plotW = width - LEFT - RIGHT;
         int plotH = height - TOP - BOTTOM;
-        for (int i = 0; i <= TICKS; i++) {
-            double y = TOP + plotH - i / (double) TICKS * plotH;
-            double x = LEFT + i / (double) TICKS * plotW;
+        for (int i = 0; i <= Y_TICKS; i++) {
+            double y = TOP + plotH - i / (double) Y_TICKS * plotH;
             svg.append(String.format(Locale.ROOT, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>", LEFT, y, LEFT + plotW, y))
                     .append(String.format(Locale.ROOT, "<text class=\"value\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>",
-                            LEFT - 6, y + 4, SvgBars.escape(yText.apply(yMax * i / TICKS))))
-                    .append(String.format(Locale.ROOT, "<text class=\"value\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>",
-                            x, TOP + plotH + 17, SvgBars.escape(String.format(Locale.ROOT, "%.0f s", xMax * i / TICKS))));
+                            LEFT - 6, y + 4, SvgBars.escape(yText.apply(yMax * i / Y_TICKS))));
+        }
+        for (int i = 0; i <= X_TICKS; i++) {
+            svg.append(String.format(Locale.ROOT, "<text class=\"value\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>",
+                    LEFT + i / (double) X_TICKS * plotW, TOP + plotH + 17, SvgBars.escape(Format.seconds(xMax * i / X_TICKS))));
         }
         svg.append(String.format(Locale.ROOT, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", LEFT, TOP + plotH, LEFT + plotW, TOP + plotH))
                 .append(String.format(Locale.ROOT, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", LEFT, TOP, LEFT, TOP + plotH))
