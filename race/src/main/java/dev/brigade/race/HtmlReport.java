@@ -6,7 +6,8 @@ import java.util.function.Function;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, nothing fetched): a chart per workload
- * (requests/s with p99 beside it), CPU per request, then startup and peak RSS.
+ * (requests/s with p99 beside it), the warm-up curves, CPU per request by thread group with the paired
+ * ratios, the open-loop ladder, then startup and peak RSS.
  */
 final class HtmlReport {
 
@@ -38,12 +39,13 @@ final class HtmlReport {
         for (Workload w : r.workloads()) {
             workload(h, r, w);
         }
+        HtmlWarmup.sections(h, r, WIDTH);
+        HtmlCpu.section(h, r, WIDTH);
         ladder(h, r);
-        cpu(h, r);
         startupAndMemory(h, r);
-        h.append("<footer>Requests/s counts 2xx answers only. CPU per request is the server's user+system time "
-                + "(/proc/PID/stat) over the measured run divided by its 2xx answers. Peak RSS is VmHWM. "
-                + "Startup is exec to the first 200 on /plaintext. Every run starts a fresh process.</footer>");
+        h.append("<footer>Requests/s counts 2xx answers only. CPU per request is the user+system time of the server's threads "
+                + "(/proc/PID/task/*/stat) but the JIT compiler's, over the measured run, divided by its 2xx answers. Peak RSS is VmHWM. "
+                + "Startup is exec to the first 200 on /plaintext. Every run starts a fresh process and is warmed up until steady.</footer>");
         return h.append("</main></body></html>\n").toString();
     }
 
@@ -112,19 +114,21 @@ final class HtmlReport {
         h.append(SvgBars.panels(WIDTH, List.of(
                 new SvgBars.Panel("requests/s (2xx)", bars(r, rows, Median::requestsPerSecond, m -> Format.rate(m.requestsPerSecond()))),
                 new SvgBars.Panel("p99 latency (shorter is better)", bars(r, rows, Median::p99Millis, m -> Format.millis(m.p99Millis()))))));
-        h.append("<table><tr><th>server</th><th>requests/s</th><th>p50</th><th>p99</th><th>CPU/request</th><th>peak RSS</th><th>non-2xx</th><th>socket errors</th><th>what limited it</th></tr>");
+        h.append("<table><tr><th>server</th><th>requests/s</th><th>p50</th><th>p99</th><th>CPU/request</th><th>peak RSS</th><th>non-2xx</th>"
+                + "<th>socket errors</th><th>warm-up</th><th>what limited it</th></tr>");
         for (Median m : rows) {
             h.append("<tr><td>").append(esc(m.competitor())).append("</td>");
             if (!m.counted()) {
-                h.append("<td colspan=\"8\" class=\"error\">").append(esc(m.error())).append("</td></tr>");
+                h.append("<td colspan=\"9\" class=\"error\">").append(esc(m.error())).append("</td></tr>");
                 continue;
             }
             h.append(td(Format.rate(m.requestsPerSecond()))).append(td(Format.millis(m.p50Millis())))
                     .append(td(Format.millis(m.p99Millis()))).append(td(Format.micros(m.cpuMicrosPerRequest())))
                     .append(td(Format.mebibytes(m.peakRssKib()))).append(td(String.valueOf(m.non2xx())))
                     .append(td(String.valueOf(m.socketErrors())))
+                    .append("<td class=\"num").append(m.allSteady() ? "" : " unsteady").append("\">").append(esc(Format.warmup(m))).append("</td>")
                     .append("<td class=\"").append(m.loaderBound() ? "bound" : "limit").append("\">")
-                    .append(esc(Limits.limitedBy(m.serverBusy(), m.loaderBusy(), m.loaderBound(), "wrk"))).append("</td></tr>");
+                    .append(esc(Format.limits(m))).append("</td></tr>");
         }
         h.append("</table>");
         if (rows.stream().anyMatch(Median::loaderBound)) {
@@ -171,21 +175,6 @@ final class HtmlReport {
         }
     }
 
-    private static void cpu(StringBuilder h, RaceResults r) {
-        List<SvgBars.Panel> groups = new ArrayList<>();
-        for (Workload w : r.workloads()) {
-            List<Median> rows = r.mediansFor(w).stream().filter(Median::counted).toList();
-            if (!rows.isEmpty()) {
-                groups.add(new SvgBars.Panel(w.title(), bars(r, rows, Median::cpuMicrosPerRequest, m -> Format.micros(m.cpuMicrosPerRequest()))));
-            }
-        }
-        if (groups.isEmpty()) {
-            return;
-        }
-        h.append("<section class=\"card\"><h2>Server CPU per request</h2><p class=\"path\">user + system time per 2xx answer; shorter is better; each workload on its own scale</p>")
-                .append(SvgBars.groups(WIDTH, groups)).append("</section>\n");
-    }
-
     private static void startupAndMemory(StringBuilder h, RaceResults r) {
         List<String> names = new ArrayList<>(r.startupMillis().keySet());
         if (names.isEmpty()) {
@@ -214,11 +203,11 @@ final class HtmlReport {
         return PALETTE.get(Math.max(0, servers.indexOf(name)) % PALETTE.size());
     }
 
-    private static String td(String s) {
+    static String td(String s) {
         return "<td class=\"num\">" + esc(s) + "</td>";
     }
 
-    private static String esc(String s) {
+    static String esc(String s) {
         return s == null ? "" : SvgBars.escape(s);
     }
 }

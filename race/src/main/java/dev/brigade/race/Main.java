@@ -59,12 +59,22 @@ public final class Main {
         }
     }
 
-    private static int race(Path root, Path java, RaceOptions options) throws IOException, UsageException {
+    private static int race(Path root, Path java, RaceOptions given) throws IOException, UsageException {
         Wrk.locate(); // before any folder is made: without wrk there is no race
+        RaceOptions options = given;
+        RaceResults previous = null;
+        if (given.resume() != null) {
+            Path file = given.resume().resolve("results.json");
+            if (!Files.isRegularFile(file)) {
+                throw new UsageException("--resume " + given.resume() + ": no results.json there to go on from");
+            }
+            previous = ResultsFile.read(file);
+            options = RaceOptions.parse(Recorder.resumeArguments(previous, given.resume()));
+        }
         String stamp = Race.stamp(Instant.now());
         Path dir = options.resultsDir() != null ? options.resultsDir().toAbsolutePath() : root.resolve("results").resolve(stamp);
         Files.createDirectories(dir);
-        RaceResults results = new Race(root, java, options, System.err).run(dir, stamp);
+        RaceResults results = new Race(root, java, options, System.err).run(dir, stamp, previous);
         ResultsFile.write(results, dir.resolve("results.json"));
         writeReports(results, dir);
         System.out.println(dir);
@@ -72,13 +82,13 @@ public final class Main {
         return 0;
     }
 
-    /** Draws report.md and report.html again from a results folder's results.json. */
+    /** Draws report.md and report.html again from a results folder's results.json (an older one gets its ratios paired). */
     private static int report(List<String> args) throws IOException, UsageException {
         if (args.size() != 1 || !Files.isRegularFile(Path.of(args.getFirst()).resolve("results.json"))) {
             throw new UsageException("usage: brigade-race report DIR (a folder holding results.json)");
         }
         Path dir = Path.of(args.getFirst());
-        writeReports(ResultsFile.read(dir.resolve("results.json")), dir);
+        writeReports(ResultsFile.read(dir.resolve("results.json")).withPairedRatios(), dir);
         return 0;
     }
 

@@ -2,13 +2,27 @@ package dev.brigade.race;
 
 import java.util.List;
 
-/** report.md: the machine, then one table per workload, then startup and memory. */
+/** report.md: the machine, one table per workload, the warm-ups, CPU by thread group, the paired ratios, the ladder, startup and memory. */
 final class MarkdownReport {
 
     static final String LOADER_BOUND_NOTE = "Loader-bound: wrk kept its CPUs 90% busy or more, so it, not the server, set the pace;"
             + " compare CPU per request there, not requests/s.";
 
+    static final String CPU_SENTENCE = "User + system time of the server's threads (/proc/PID/task/*/stat) over the measured run, per 2xx"
+            + " answer, by thread group. The figure is every thread but the JIT compiler's; the compiler's share is shown, never"
+            + " counted. GC is the collector's own threads, or the VM Thread where the JVM has none (SerialGC collects there).";
+    static final String RATIO_SENTENCE = "Each server's requests per CPU-second over the baseline's (the baseline's CPU per request"
+            + " over the server's), taken within each round, where both ran minutes apart on the same machine; then the median of"
+            + " those per-round ratios, and their lowest and highest.";
+
     private MarkdownReport() {
+    }
+
+    static String warmupSentence(RaceResults r) {
+        return "From each fresh process's first request: back-to-back one-second wrk runs of the workload until the JIT compiler's"
+                + " threads used under 2% of a core in each of 3 seconds in a row (" + r.options().get("warmupSeconds") + " s at least, "
+                + r.options().get("warmupCeilingSeconds") + " s at most; a warm-up that reached the ceiling is not steady). Each curve"
+                + " is the median over the rounds, second by second; compiler CPU until steady counts from exec.";
     }
 
     static String ladderSentence(RaceResults r) {
@@ -75,24 +89,27 @@ final class MarkdownReport {
             }
             md.append("## ").append(w.title()).append("\n\n`").append(w.path()).append("`, ").append(w.connections())
                     .append(" connections").append(w.keepAlive() ? "" : ", a new connection per request").append("\n\n");
-            md.append("| server | requests/s | p50 | p99 | CPU/request | peak RSS | non-2xx | socket errors | what limited it |\n");
-            md.append("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
+            md.append("| server | requests/s | p50 | p99 | CPU/request | peak RSS | non-2xx | socket errors | warm-up | what limited it |\n");
+            md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
             for (Median m : rows) {
                 if (!m.counted()) {
-                    md.append("| ").append(m.competitor()).append(" | failed: ").append(m.error().replace("|", "/")).append(" |||||||| \n");
+                    md.append("| ").append(m.competitor()).append(" | failed: ").append(m.error().replace("|", "/")).append(" ||||||||| \n");
                     continue;
                 }
                 md.append("| ").append(m.competitor()).append(" | ").append(Format.rate(m.requestsPerSecond())).append(" | ")
                         .append(Format.millis(m.p50Millis())).append(" | ").append(Format.millis(m.p99Millis())).append(" | ")
                         .append(Format.micros(m.cpuMicrosPerRequest())).append(" | ").append(Format.mebibytes(m.peakRssKib()))
                         .append(" | ").append(m.non2xx()).append(" | ").append(m.socketErrors()).append(" | ")
-                        .append(Limits.limitedBy(m.serverBusy(), m.loaderBusy(), m.loaderBound(), "wrk")).append(" |\n");
+                        .append(Format.warmup(m)).append(" | ").append(Format.limits(m)).append(" |\n");
             }
             md.append("\n");
             if (rows.stream().anyMatch(Median::loaderBound)) {
                 md.append(LOADER_BOUND_NOTE).append("\n\n");
             }
         }
+        MarkdownSteadyState.warmup(md, r);
+        MarkdownSteadyState.cpu(md, r);
+        MarkdownSteadyState.ratios(md, r);
         ladder(md, r);
         md.append("## Startup and memory\n\n| server | startup to first 200 (median) | peak RSS (largest) |\n|---|---:|---:|\n");
         for (String name : r.startupMillis().keySet()) {

@@ -36,6 +36,21 @@ final class Progress {
     }
 
     static String duration(long seconds) {
+        if (seconds >= 3600) {
+            return "%d h %02d min".formatted(seconds / 3600, seconds % 3600 / 60);
+        }
         return seconds >= 60 ? "%d min %02d s".formatted(seconds / 60, seconds % 60) : seconds + " s";
+    }
+
+    /** A finished run in one line: its figures, the warm-up it took, what limited it, and any errors. */
+    static String summary(Sample s) {
+        if (!s.counted()) {
+            return "failed: " + s.error();
+        }
+        String warmup = s.warmup() == null ? "" : "  warm-up %.0f s%s".formatted(s.warmup().seconds(), s.warmup().steady() ? "" : " (not steady)");
+        return "%,.0f req/s  p50 %.2f ms  p99 %.2f ms  %.1f us CPU/req (+%.1f compiler)%s  startup %.0f ms  %s%s".formatted(
+                s.requestsPerSecond(), s.p50Millis(), s.p99Millis(), s.cpuMicrosPerRequest(), s.cpuByGroup().compiler(), warmup,
+                s.startupMillis(), Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "wrk"),
+                s.non2xx() + s.socketErrors() > 0 ? "  (%d non-2xx, %d socket errors)".formatted(s.non2xx(), s.socketErrors()) : "");
     }
 }

@@ -9,26 +9,24 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The race: each server checked by the kit first (a failure is DNF), then, round after round, every
  * competitor on every workload, each run on a freshly started process with a fresh database copy:
- * a warm-up, then the measured run. The order of the competitors rotates from one round to the next,
- * so that whatever else the machine is doing falls on each of them in turn; the reports show medians.
+ * a warm-up until steady ({@link Warmup}), then the measured run. The competitors of each round run in
+ * a seeded shuffle ({@link Plan}), so that whatever else the machine is doing falls on each of them in
+ * turn; the reports show medians and ratios paired within rounds. results.json is written after every
+ * run, and a race given its earlier results goes on from them.
  */
 final class Race {
 
     /** The load user's token: the lowercase hex of the first 16 bytes of SHA-256("conduit-token-0"). */
     static final String LOAD_USER_TOKEN = Tokens.conduitToken(0);
-
-    private record Step(int round, Workload workload, Competitor competitor, int order) {
-    }
 
     private final Path root;
     private final Path java;
@@ -42,8 +40,8 @@ final class Race {
         this.log = log;
     }
 
-    RaceResults run(Path resultsDir, String stamp) throws IOException, UsageException {
-        Instant started = Instant.now();
+    /** Races into {@code resultsDir}; {@code previous} (or null) is what an interrupted race of the same options recorded there. */
+    RaceResults run(Path resultsDir, String stamp, RaceResults previous) throws IOException, UsageException {
         Path wrkBinary = Wrk.locate();
         Kit kit = Kit.locate(root, java);
         List<JavaServer> servers = chosenServers();
@@ -52,7 +50,15 @@ final class Race {
         if (servers.isEmpty() && nginxBinary.isEmpty()) {
             throw new UsageException("nothing to race: no impl-X/target/brigade-X.jar is built" + (options.impls().isEmpty() ? "" : " among " + options.impls()));
         }
+        List<Competitor> everyone = new ArrayList<>(servers);
+        nginxBinary.map(Nginx::new).ifPresent(everyone::add);
+        int climbs = options.ladder() ? servers.size() * (int) options.workloads().stream().filter(w -> Ladder.WORKLOADS.contains(w.name())).count() : 0;
+        int checks = options.check() ? (int) servers.stream().filter(s -> previous == null || entrant(previous, s.name()).isEmpty()).count() : 0;
+        int runsLeft = Plan.of(everyone, options.workloads(), options.rounds(), options.seed()).size() - (previous == null ? 0 : previous.rounds().size());
+        log.println(Estimate.of(runsLeft, checks, climbs, options).sentence(options));
 
+        Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
+                Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null)), root.relativize(kit.jar()), previous);
         Path scratch = Files.createTempDirectory("brigade-race-");
         try {
             Path seeded = scratch.resolve("seeded.db");
@@ -60,46 +66,67 @@ final class Race {
                 log.println("seeding the Conduit database with the kit");
                 kit.seed(seeded);
             }
-            List<Entrant> entrants = new ArrayList<>();
-            List<Competitor> racers = new ArrayList<>();
-            for (JavaServer server : servers) {
-                Entrant entrant = check(kit, server, resultsDir.resolve("kit").resolve(server.name()));
-                entrants.add(entrant);
-                if (!entrant.dnf()) {
-                    racers.add(server);
-                }
-            }
-            if (nginxBinary.isPresent()) {
-                Nginx nginx = new Nginx(nginxBinary.get());
-                entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null));
-                racers.add(nginx);
-            }
+            List<Competitor> racers = racers(kit, servers, nginxBinary, record, resultsDir);
+            record.save();
 
-            List<Step> steps = plan(racers);
+            List<Plan.Step> plan = Plan.of(racers, options.workloads(), options.rounds(), options.seed());
+            Set<String> done = record.samples.stream().map(s -> Plan.Step.key(s.round(), s.workload(), s.competitor())).collect(Collectors.toSet());
+            List<Plan.Step> steps = plan.stream().filter(s -> !done.contains(s.key())).toList();
             Wrk wrk = new Wrk(wrkBinary, options.pinning(), Files.createDirectories(scratch.resolve("lua")));
-            Progress progress = new Progress(log, steps.size(), options.warmupSeconds() + options.seconds() + 2.0);
-            log.printf("racing %d runs: %d round(s) of %d s after a %d s warm-up; server on CPU %s, wrk on CPU %s%n",
-                    steps.size(), options.rounds(), options.seconds(), options.warmupSeconds(),
-                    options.pinning().serverCpus(), options.pinning().loadCpus());
-            List<Sample> samples = new ArrayList<>();
+            Progress progress = new Progress(log, steps.size(), Estimate.perRunGuess(options));
+            if (previous != null) {
+                log.printf("resuming %s: %d of %d runs were done%n", resultsDir, plan.size() - steps.size(), plan.size());
+            }
+            log.printf("racing %d runs: %d round(s) of %d s after a warm-up until steady (%d s at least, %d s at most); seed %d;"
+                            + " server on CPU %s, wrk on CPU %s%n", steps.size(), options.rounds(), options.seconds(), options.warmupSeconds(),
+                    options.warmupCeilingSeconds(), options.seed(), options.pinning().serverCpus(), options.pinning().loadCpus());
             int n = 0;
-            for (Step step : steps) {
+            for (Plan.Step step : steps) {
                 progress.starting(step.competitor().name(), step.workload().name(), step.round(), options.rounds());
                 Sample sample = measure(step, wrk, seeded, Files.createDirectories(scratch.resolve("run-" + (++n))), resultsDir);
-                samples.add(sample);
-                progress.finished(sample.counted()
-                        ? "%,.0f req/s  p50 %.2f ms  p99 %.2f ms  %.1f us CPU/req  startup %.0f ms  %s%s".formatted(
-                        sample.requestsPerSecond(), sample.p50Millis(), sample.p99Millis(), sample.cpuMicrosPerRequest(),
-                        sample.startupMillis(), Limits.limitedBy(sample.serverBusy(), sample.loaderBusy(), sample.loaderBound(), "wrk"),
-                        sample.non2xx() + sample.socketErrors() > 0
-                                ? "  (%d non-2xx, %d socket errors)".formatted(sample.non2xx(), sample.socketErrors()) : "")
-                        : "failed: " + sample.error());
+                record.samples.add(sample);
+                record.save();
+                progress.finished(Progress.summary(sample));
             }
-            List<LadderStep> ladder = options.ladder() ? ladder(racers, samples, seeded, scratch) : List.of();
-            return results(stamp, started, entrants, samples, ladder, kit);
+            if (options.ladder()) {
+                ladder(racers, record, seeded, scratch);
+            }
+            return record.results();
         } finally {
             deleteTree(scratch);
         }
+    }
+
+    /** Who races: the servers the kit passed (a resumed race keeps its verdicts and checks only the new), and nginx. */
+    private List<Competitor> racers(Kit kit, List<JavaServer> servers, Optional<Path> nginxBinary, Recorder record, Path resultsDir)
+            throws IOException {
+        List<Competitor> racers = new ArrayList<>();
+        for (JavaServer server : servers) {
+            Optional<Entrant> known = entrant(record.entrants, server.name());
+            Entrant entrant = known.isPresent() ? known.get() : check(kit, server, resultsDir.resolve("kit").resolve(server.name()));
+            if (known.isEmpty()) {
+                record.entrants.add(entrant);
+            }
+            if (!entrant.dnf()) {
+                racers.add(server);
+            }
+        }
+        if (nginxBinary.isPresent()) {
+            Nginx nginx = new Nginx(nginxBinary.get());
+            if (entrant(record.entrants, "nginx").isEmpty()) {
+                record.entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null));
+            }
+            racers.add(nginx);
+        }
+        return racers;
+    }
+
+    private static Optional<Entrant> entrant(RaceResults results, String name) {
+        return entrant(results.competitors(), name);
+    }
+
+    private static Optional<Entrant> entrant(List<Entrant> entrants, String name) {
+        return entrants.stream().filter(e -> e.name().equals(name)).findFirst();
     }
 
     private boolean wanted(String name) {
@@ -131,25 +158,7 @@ final class Race {
         return new Entrant(server.name(), "server", command, verdict.passed() ? "passed" : "DNF", verdict.firstFailure());
     }
 
-    /** Round by round, workload by workload, the competitors in an order rotated by one each round. */
-    private List<Step> plan(List<Competitor> racers) {
-        List<Step> steps = new ArrayList<>();
-        for (int round = 1; round <= options.rounds(); round++) {
-            for (Workload workload : options.workloads()) {
-                List<Competitor> these = new ArrayList<>(racers.stream().filter(c -> c.fullContract() || workload.reference()).toList());
-                if (these.isEmpty()) {
-                    continue;
-                }
-                Collections.rotate(these, -((round - 1) % these.size()));
-                for (int i = 0; i < these.size(); i++) {
-                    steps.add(new Step(round, workload, these.get(i), i + 1));
-                }
-            }
-        }
-        return steps;
-    }
-
-    private Sample measure(Step step, Wrk wrk, Path seeded, Path work, Path resultsDir) throws IOException {
+    private Sample measure(Plan.Step step, Wrk wrk, Path seeded, Path work, Path resultsDir) throws IOException {
         String name = step.competitor().name();
         String workload = step.workload().name();
         Path database = work.resolve("conduit.db");
@@ -157,22 +166,31 @@ final class Race {
             Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
         }
         List<String> scriptArgs = step.workload().name().equals("conduit") ? List.of(LOAD_USER_TOKEN) : List.of();
+        SteadyRule rule = new SteadyRule(options.warmupSeconds(), options.warmupCeilingSeconds());
+        List<Integer> serverCpus = Pinning.expand(options.pinning().serverCpus());
+        List<Integer> loadCpus = Pinning.expand(options.pinning().loadCpus());
         try (ServerProcess server = ServerProcess.start(step.competitor(), options.pinning().serverCpus(), database, work)) {
             try {
-                wrk.run(step.workload(), server.port(), options.warmupSeconds(), scriptArgs);
-                long cpuBefore = ProcessStats.cpuMicros(server.pid());
+                WarmupRecord warmup = new Warmup(wrk, rule, System::nanoTime).run(server, step.workload(), scriptArgs);
+                ThreadCpu before = ThreadCpu.read(server.pid());
+                long serverStealBefore = Steal.ticks(serverCpus);
+                long loadStealBefore = Steal.ticks(loadCpus);
                 long wallBefore = System.nanoTime();
                 WrkResult r = wrk.run(step.workload(), server.port(), options.seconds(), scriptArgs);
-                long cpuAfter = ProcessStats.cpuMicros(server.pid());
+                ThreadCpu after = ThreadCpu.read(server.pid());
                 double wall = (System.nanoTime() - wallBefore) / 1e9;
+                double serverSteal = Steal.share(Steal.ticks(serverCpus) - serverStealBefore, wall, serverCpus.size());
+                double loadSteal = Steal.share(Steal.ticks(loadCpus) - loadStealBefore, wall, loadCpus.size());
                 long rss = ProcessStats.peakRssKib(server.pid());
                 if (!server.alive()) {
                     throw new IOException(name + " exited during the run: " + ServerProcess.reason(server.log()));
                 }
-                double cpuPerRequest = r.ok() > 0 ? (double) (cpuAfter - cpuBefore) / r.ok() : 0;
+                CpuByGroup cpu = after.since(before);
+                CpuByGroup perRequest = cpu.per(r.ok());
                 return new Sample(name, workload, step.round(), step.order(), server.startupMillis(), r.okPerSecond(),
-                        r.p50Millis(), r.p99Millis(), r.ok(), r.non2xx(), r.socketErrors(), cpuPerRequest, rss, r.seconds(),
-                        Limits.busyShare(cpuAfter - cpuBefore, wall, options.pinning().serverCpuCount()), r.loaderBusy(), null);
+                        r.p50Millis(), r.p99Millis(), r.ok(), r.non2xx(), r.socketErrors(), perRequest.withoutCompiler(), rss, r.seconds(),
+                        Limits.busyShare(Math.round(cpu.total()), wall, serverCpus.size()), r.loaderBusy(), serverSteal, loadSteal,
+                        perRequest, warmup.against(r.okPerSecond()), null);
             } catch (IOException e) {
                 keepLog(server.log(), resultsDir, name, workload, step.round());
                 throw e;
@@ -186,9 +204,10 @@ final class Race {
 
     /**
      * The open-loop ladder: for every server and ladder workload with a counted closed-loop median, a
-     * climb from half that rate to 120% of it, on a fresh process.
+     * climb from half that rate to 120% of it, on a fresh process. A climb already recorded (a resumed
+     * race) is not climbed again.
      */
-    private List<LadderStep> ladder(List<Competitor> racers, List<Sample> samples, Path seeded, Path scratch) throws IOException {
+    private void ladder(List<Competitor> racers, Recorder record, Path seeded, Path scratch) throws IOException {
         record Climb(Competitor competitor, Workload workload, double median) {
         }
         List<Climb> climbs = new ArrayList<>();
@@ -197,30 +216,30 @@ final class Race {
                 continue;
             }
             for (Competitor c : racers) {
-                List<Sample> these = samples.stream().filter(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name())).toList();
+                List<Sample> these = record.samples.stream().filter(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name())).toList();
                 Median m = these.isEmpty() ? null : Median.of(c.name(), w.name(), these);
-                if (c.fullContract() && m != null && m.counted() && m.requestsPerSecond() > 0) {
+                boolean climbed = record.ladder.stream().anyMatch(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name()));
+                if (c.fullContract() && m != null && m.counted() && m.requestsPerSecond() > 0 && !climbed) {
                     climbs.add(new Climb(c, w, m.requestsPerSecond()));
                 }
             }
         }
         if (climbs.isEmpty()) {
-            return List.of();
+            return;
         }
         log.printf("the open-loop ladder: %d climb(s) of up to %d steps (%s of the closed-loop median), each step %d s of warm-up"
                         + " then %d s measured; Hyperfoil on CPU %s%n", climbs.size(), Ladder.SHARES.size(),
                 Ladder.SHARES.stream().map(Limits::percent).toList(), options.warmupSeconds(), options.seconds(), options.pinning().loadCpus());
         OpenLoop openLoop = new OpenLoop(java, options.pinning(), options.warmupSeconds(), options.seconds(), log);
-        List<LadderStep> steps = new ArrayList<>();
         int n = 0;
         for (Climb climb : climbs) {
             log.printf("[ladder %d/%d] %-10s %-10s  closed-loop median %,.0f req/s%n", ++n, climbs.size(), climb.competitor().name(),
                     climb.workload().name(), climb.median());
             Path work = Files.createDirectories(scratch.resolve("ladder-" + n));
-            steps.addAll(openLoop.climb(climb.competitor(), climb.workload(), climb.median(), seeded, work));
+            record.ladder.addAll(openLoop.climb(climb.competitor(), climb.workload(), climb.median(), seeded, work));
+            record.save();
             deleteTree(work);
         }
-        return steps;
     }
 
     private static void keepLog(Path log, Path resultsDir, String name, String workload, int round) {
@@ -230,38 +249,6 @@ final class Race {
         } catch (IOException ignored) {
             // the error itself is in the results
         }
-    }
-
-    private RaceResults results(String stamp, Instant started, List<Entrant> entrants, List<Sample> samples, List<LadderStep> ladder, Kit kit) {
-        List<Median> medians = new ArrayList<>();
-        Map<String, Double> startup = new LinkedHashMap<>();
-        Map<String, Long> rss = new LinkedHashMap<>();
-        for (Entrant e : entrants) {
-            List<Sample> own = samples.stream().filter(s -> s.competitor().equals(e.name())).toList();
-            for (Workload w : options.workloads()) {
-                List<Sample> these = own.stream().filter(s -> s.workload().equals(w.name())).toList();
-                if (!these.isEmpty()) {
-                    medians.add(Median.of(e.name(), w.name(), these));
-                }
-            }
-            List<Sample> counted = own.stream().filter(Sample::counted).toList();
-            if (!counted.isEmpty()) {
-                startup.put(e.name(), Median.median(counted.stream().mapToDouble(Sample::startupMillis).toArray()));
-                rss.put(e.name(), counted.stream().mapToLong(Sample::peakRssKib).max().orElse(0));
-            }
-        }
-        Map<String, Object> opts = new LinkedHashMap<>();
-        opts.put("rounds", options.rounds());
-        opts.put("seconds", options.seconds());
-        opts.put("warmupSeconds", options.warmupSeconds());
-        opts.put("quick", options.quick());
-        opts.put("ladder", options.ladder());
-        opts.put("checked", options.check());
-        opts.put("kit", root.relativize(kit.jar()).toString());
-        Path nginx = entrants.stream().anyMatch(e -> e.name().equals("nginx")) ? Competitors.onPath("nginx").orElse(null) : null;
-        return new RaceResults(stamp, started.toString(), Instant.now().toString(), Machine.describe(), options.pinning(),
-                Machine.versions(root, java, Competitors.onPath("wrk").orElse(null), nginx), opts, entrants,
-                options.workloads(), samples, medians, startup, rss, ladder);
     }
 
     static String stamp(Instant now) {

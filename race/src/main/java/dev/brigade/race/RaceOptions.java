@@ -7,22 +7,41 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * The race's command line, with its defaults. {@code --quick} is one round of short runs: a look,
- * not a measurement.
+ * The race's command line, with its defaults. {@code --quick} is one round of short runs with a short
+ * warm-up ceiling: a look, not a measurement. {@code --warmup} is the warm-up's floor and
+ * {@code --warmup-ceiling} its ceiling ({@link SteadyRule}). {@code seed} orders the competitors of
+ * each round ({@link Plan}); without {@code --seed} it is drawn, and the results keep it.
+ * {@code arguments} is the command line as given, which a resumed race parses again.
+ * {@code --resume DIR} takes no other option: the race goes on with the options it was started with.
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
-                   Pinning pinning, Path resultsDir, boolean check, boolean nginx, boolean quick, boolean ladder) {
+                   int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
+                   boolean quick, boolean ladder, Path resume, List<String> arguments) {
 
     static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
-            + " [--warmup S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST] [--results-dir DIR]"
-            + " [--no-check] [--no-nginx]";
+            + " [--warmup S] [--warmup-ceiling S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
+            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] | race --resume DIR";
+
+    static final int CEILING_SECONDS = 60;
+    static final int QUICK_CEILING_SECONDS = 10;
 
     static RaceOptions parse(List<String> args) throws UsageException {
+        if (args.contains("--resume")) {
+            if (args.size() != 2 || !args.getFirst().equals("--resume")) {
+                throw new UsageException("--resume DIR takes no other option: the race goes on with its own; " + USAGE);
+            }
+            RaceOptions defaults = parse(List.of());
+            return new RaceOptions(defaults.impls, defaults.workloads, defaults.rounds, defaults.seconds, defaults.warmupSeconds,
+                    defaults.warmupCeilingSeconds, defaults.seed, defaults.pinning, Path.of(args.get(1)), defaults.check,
+                    defaults.nginx, defaults.quick, defaults.ladder, Path.of(args.get(1)), List.copyOf(args));
+        }
         List<String> impls = List.of();
         List<Workload> workloads = Workload.ALL;
         Integer rounds = null;
         Integer seconds = null;
         Integer warmup = null;
+        Integer ceiling = null;
+        Long seed = null;
         Pinning machine = Pinning.fromMachine();
         String serverCpus = machine.serverCpus();
         String loadCpus = machine.loadCpus();
@@ -47,6 +66,8 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 case "--rounds" -> rounds = positive(it, arg);
                 case "--seconds" -> seconds = positive(it, arg);
                 case "--warmup" -> warmup = positive(it, arg);
+                case "--warmup-ceiling" -> ceiling = positive(it, arg);
+                case "--seed" -> seed = seed(value(it, arg));
                 case "--server-cpus" -> serverCpus = cpus(value(it, arg), arg);
                 case "--load-cpus" -> loadCpus = cpus(value(it, arg), arg);
                 case "--results-dir" -> resultsDir = Path.of(value(it, arg));
@@ -68,11 +89,24 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             }
             workloads = ladderWorkloads;
         }
+        int floor = warmup != null ? warmup : quick ? 1 : 5;
+        int top = ceiling != null ? ceiling : Math.max(floor, quick ? QUICK_CEILING_SECONDS : CEILING_SECONDS);
+        if (top < floor) {
+            throw new UsageException("--warmup-ceiling " + top + " is below the warm-up floor of " + floor + " s");
+        }
         return new RaceOptions(impls, workloads,
                 rounds != null ? rounds : quick ? 1 : 3,
                 seconds != null ? seconds : quick ? 2 : 15,
-                warmup != null ? warmup : quick ? 1 : 5,
-                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder);
+                floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
+                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args));
+    }
+
+    private static long seed(String v) throws UsageException {
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--seed wants a whole number, not '" + v + "'");
+        }
     }
 
     private static String value(Iterator<String> it, String option) throws UsageException {

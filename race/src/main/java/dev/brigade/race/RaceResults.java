@@ -4,15 +4,34 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Everything one race wrote down: results.json is this record, and both reports are drawn from it. */
+/**
+ * Everything one race wrote down: results.json is this record, and both reports are drawn from it.
+ * The race writes it after every run, so an interrupted race leaves what it had measured.
+ */
 record RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
                    Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
                    List<Workload> workloads, List<Sample> rounds, List<Median> medians,
-                   Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder) {
+                   Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder,
+                   List<Ratio> ratios) {
 
-    /** Results written before the ladder existed read as having none. */
+    /** Results written before the ladder or the paired ratios existed read as having none. */
     RaceResults {
         ladder = ladder == null ? List.of() : ladder;
+        ratios = ratios == null ? List.of() : ratios;
+    }
+
+    /** Results from before the paired ratios, with them taken from their rounds (which every results.json keeps). */
+    RaceResults withPairedRatios() {
+        if (!ratios.isEmpty()) {
+            return this;
+        }
+        return new RaceResults(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians,
+                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds));
+    }
+
+    /** Every counted round of one competitor on one workload, first round first. */
+    List<Sample> roundsOf(String competitor, String workload) {
+        return rounds.stream().filter(s -> s.counted() && s.competitor().equals(competitor) && s.workload().equals(workload)).toList();
     }
 
     /** Every step of the open-loop ladder on a workload, server by server, lowest step first. */

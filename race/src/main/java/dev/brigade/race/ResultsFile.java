@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.Path;
 
 /** results.json: the whole {@link RaceResults}, every round included, indented for people. */
@@ -14,8 +16,14 @@ final class ResultsFile {
     private ResultsFile() {
     }
 
+    /**
+     * Written beside the target, then moved over it: the race writes after every run, and a race
+     * stopped mid-write must leave the previous file whole for {@code --resume}.
+     */
     static void write(RaceResults results, Path file) throws IOException {
-        JSON.writeValue(file.toFile(), results);
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        JSON.writeValue(partial.toFile(), results);
+        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     static RaceResults read(Path file) throws IOException {

@@ -15,10 +15,11 @@ final class SvgBars {
     record Panel(String title, List<Bar> bars) {
     }
 
-    private static final int LABEL_WIDTH = 104;
-    private static final int ROW = 28;
-    private static final int BAR = 18;
-    private static final int HEAD = 26;
+    // shared with SvgStacked, so the stacked CPU bars line up with the other charts
+    static final int LABEL_WIDTH = 104;
+    static final int ROW = 28;
+    static final int BAR = 18;
+    static final int HEAD = 26;
     private static final int GAP = 28;
     private static final int TEXT_ROOM = 86;
 
@@ -70,7 +71,8 @@ final class SvgBars {
         return svg.append("</svg>").toString();
     }
 
-    private static StringBuilder open(int width, int height) {
+    /** The opening tag of an inline chart that scales to the page's width. */
+    static StringBuilder open(int width, int height) {
         return new StringBuilder().append(String.format(Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"100%%\" role=\"img\">", width, height));
     }

@@ -51,6 +51,6 @@ class LimitsTest {
     }
 
     private static Sample sample(double loaderBusy) {
-        return new Sample("x", "plaintext", 1, 1, 500, 100, 1, 2, 10, 0, 0, 20, 1024, 2, 0.7, loaderBusy, null);
+        return new Sample("x", "plaintext", 1, 1, 500, 100, 1, 2, 10, 0, 0, 20, 1024, 2, 0.7, loaderBusy, 0, 0, null, null, null);
     }
 }

@@ -36,6 +36,6 @@ class MedianTest {
     }
 
     private static Sample sample(double rps, double p99, long non2xx) {
-        return new Sample("x", "plaintext", 1, 1, 500, rps, 1, p99, 10, non2xx, 0, 20, 1024, 2, 0.5, 0.95, null);
+        return new Sample("x", "plaintext", 1, 1, 500, rps, 1, p99, 10, non2xx, 0, 20, 1024, 2, 0.5, 0.95, 0, 0, null, null, null);
     }
 }

@@ -51,6 +51,39 @@ class RaceOptionsTest {
     }
 
     @Test
+    void theWarmupHasAFloorAndACeilingAndQuickKeepsTheCeilingShort() throws UsageException {
+        RaceOptions full = RaceOptions.parse(List.of("--seed", "7"));
+        assertEquals(5, full.warmupSeconds());
+        assertEquals(RaceOptions.CEILING_SECONDS, full.warmupCeilingSeconds());
+        assertEquals(7, full.seed());
+        assertEquals(List.of("--seed", "7"), full.arguments());
+        RaceOptions quick = RaceOptions.parse(List.of("--quick"));
+        assertEquals(RaceOptions.QUICK_CEILING_SECONDS, quick.warmupCeilingSeconds());
+        assertTrue(quick.warmupCeilingSeconds() < full.warmupCeilingSeconds());
+        assertEquals(20, RaceOptions.parse(List.of("--warmup", "20", "--quick")).warmupCeilingSeconds(), "the ceiling is never below the floor");
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--warmup", "10", "--warmup-ceiling", "5")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--seed", "x")));
+    }
+
+    @Test
+    void resumeTakesAFolderAndNothingElse() throws UsageException {
+        assertEquals(java.nio.file.Path.of("results/x"), RaceOptions.parse(List.of("--resume", "results/x")).resume());
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--resume", "results/x", "--rounds", "2")));
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--resume")));
+    }
+
+    @Test
+    void theEstimateRunsFromEveryWarmupAtItsFloorToEveryOneAtItsCeiling() throws UsageException {
+        RaceOptions o = RaceOptions.parse(List.of("--seconds", "15", "--warmup", "5", "--warmup-ceiling", "60", "--seed", "1"));
+        Estimate e = Estimate.of(10, 2, 0, o);
+        int perRun = Estimate.START_AND_STOP_SECONDS + 15;
+        assertEquals(2L * Estimate.KIT_CHECK_SECONDS + 10L * (perRun + 5), e.fastestSeconds());
+        assertEquals(2L * Estimate.KIT_CHECK_SECONDS + 10L * (perRun + 60), e.slowestSeconds());
+        assertTrue(e.sentence(o).startsWith("estimated duration: "), e.sentence(o));
+        assertEquals("1 h 05 min", Progress.duration(3900));
+    }
+
+    @Test
     void cpuListsExpandAndFold() {
         assertEquals(List.of(0, 1, 2, 5), Pinning.expand("0-2,5"));
         assertEquals("2-7", Pinning.list(List.of(2, 3, 4, 5, 6, 7)));

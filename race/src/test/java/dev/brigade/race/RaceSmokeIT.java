@@ -34,7 +34,7 @@ class RaceSmokeIT {
         Race.deleteTree(results);
 
         ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates",
-                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--no-nginx", "--results-dir", results.toString())
+                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--warmup-ceiling", "4", "--no-nginx", "--results-dir", results.toString())
                 .directory(ROOT.toFile()).redirectErrorStream(true);
         pb.environment().put("BRIGADE_JAVA", JAVA);
         Process race = pb.start();
@@ -55,6 +55,8 @@ class RaceSmokeIT {
             assertTrue(round.get("startupMillis").asDouble() > 0, "no startup time");
             assertTrue(Files.readString(results.resolve("report.html")).contains("<svg"), "the page has no chart");
             assertTrue(round.has("serverBusy") && round.has("loaderBusy") && round.has("loaderBound"), "no record of what limited the run");
+            assertTrue(round.get("warmup").get("curve").size() > 0 && round.get("cpuByGroup").get("request").asDouble() > 0,
+                    "no warm-up curve or CPU by thread group");
             JsonNode ladder = json.get("ladder");
             assertTrue(ladder.size() > 0, "the ladder did not climb:\n" + output);
             JsonNode first = ladder.get(0);
