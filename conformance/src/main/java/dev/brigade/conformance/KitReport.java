@@ -45,13 +45,12 @@ public record KitReport(List<CheckResult> results) {
 
     /**
      * Would the public race accept the server: {@code race: ready (13 of 13)}, {@code race: not ready
-     * (11 of 13; first failure: sse.stream)}, or {@code race: not judged (7 of 13 ran, ...)} when
-     * race checks were skipped (attach mode without a database, or an {@code --only} that left them out).
+     * (11 of 13; first failure: sse.stream)}, or {@code race: not judged (7 of 13 passed, 6 skipped: ...)}
+     * when race checks other than the start were skipped (attach mode without a database).
      */
     public String raceVerdict() {
         List<CheckResult> race = ofTier(Tier.RACE);
         long passed = race.stream().filter(r -> r.status() == CheckResult.Status.PASSED).count();
-        long skipped = race.stream().filter(r -> r.status() == CheckResult.Status.SKIPPED).count();
         if (race.isEmpty()) {
             return "race: not judged (no race check was selected)";
         }
@@ -67,8 +66,8 @@ public record KitReport(List<CheckResult> results) {
             return "race: ready (" + passed + " of " + passed + "; " + String.join(", ", skippedIds)
                     + " is judged in launch mode, --run)" + shouldsMissed();
         }
-        if (skipped > 0) {
-            return "race: not judged (" + passed + " of " + race.size() + " passed, " + skipped + " skipped: "
+        if (!skippedIds.isEmpty()) {
+            return "race: not judged (" + passed + " of " + race.size() + " passed, " + skippedIds.size() + " skipped: "
                     + String.join(", ", skippedIds) + ")" + shouldsMissed();
         }
         return "race: ready (" + passed + " of " + race.size() + ")" + shouldsMissed();
