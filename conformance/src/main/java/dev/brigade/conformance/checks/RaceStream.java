@@ -8,6 +8,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -96,7 +97,7 @@ final class RaceStream {
             if (data.length < size + 2 || data[size] != '\r' || data[size + 1] != '\n') {
                 return Optional.of("a chunk of " + size + " bytes not followed by CRLF");
             }
-            chunks.add(java.util.Arrays.copyOf(data, size));
+            chunks.add(Arrays.copyOf(data, size));
         }
         return Optional.of("more than " + MAX_CHUNKS + " chunks");
     }
@@ -106,7 +107,7 @@ final class RaceStream {
             return Optional.of(chunks.size() + " chunks for " + events.size() + " events: the race wants one chunk per event");
         }
         for (int i = 0; i < events.size(); i++) {
-            if (!java.util.Arrays.equals(chunks.get(i), events.get(i))) {
+            if (!Arrays.equals(chunks.get(i), events.get(i))) {
                 return Optional.of("event " + (i + 1) + " is \"" + Escape.bytes(chunks.get(i), 0, chunks.get(i).length)
                         + "\", not \"" + Escape.bytes(events.get(i), 0, events.get(i).length) + "\"");
             }
