@@ -3,7 +3,6 @@ package dev.brigade.helidon;
 import io.helidon.http.Header;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HeaderValues;
-import io.helidon.http.Method;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
@@ -40,7 +39,7 @@ final class DatastarStream implements HttpService {
 
   @Override
   public void routing(HttpRules rules) {
-    rules.get("/", this::stream).head("/", this::stream);
+    rules.get("/", this::stream).head("/", this::streamHead);
     AllowedMethods.register(rules, "/", "GET, HEAD, OPTIONS");
   }
 
@@ -51,11 +50,6 @@ final class DatastarStream implements HttpService {
       return;
     }
     response.header(EVENT_STREAM);
-    if (Method.HEAD.equals(request.prologue().method())) {
-      // GET's head, chunked, without a body or a last chunk (StreamHead says why it is a sink).
-      response.sink(StreamHead.TYPE).close();
-      return;
-    }
     long next = count + 1;
     try (OutputStream out = response.outputStream()) {
       event(out, ("event: datastar-patch-signals\n"
@@ -68,6 +62,18 @@ final class DatastarStream implements HttpService {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * GET's status and type, and no event made. Helidon 4.5 frames every answer it completes, so the
+   * head says {@code Content-Length: 0} where GET's says chunked (declared-deviations.txt).
+   */
+  private void streamHead(ServerRequest request, ServerResponse response) {
+    if (DatastarSignals.count(request.query().first("datastar").orElse(null)) < 0) {
+      response.status(Status.BAD_REQUEST_400).send();
+      return;
+    }
+    response.header(EVENT_STREAM).send();
   }
 
   /** One event, one chunk: the flush closes the chunk. */

@@ -5,6 +5,7 @@ import dev.brigade.helidon.conduit.ConduitService;
 import dev.brigade.helidon.conduit.ConduitStore;
 import dev.brigade.helidon.conduit.Database;
 import io.helidon.config.Config;
+import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
@@ -15,7 +16,6 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
@@ -48,8 +48,8 @@ public final class Main {
     Config server = config.get("server");
     HttpDate date = new HttpDate(Clock.systemUTC());
     Draining draining = new Draining();
-    WebServer webServer = http1Only(WebServer.builder().config(server), config.get("http_1_1"), date)
-        .routing(routing -> routing(routing, date, draining, store))
+    WebServer webServer = setUp(WebServer.builder(), config, date)
+        .routing(routing -> routing(routing, date, draining, store, maxHeadersSize(config)))
         .build()
         .start();
     String host = server.get("host").asString().get();
@@ -85,15 +85,18 @@ public final class Main {
     Signal.handle(new Signal("INT"), stop);
   }
 
-  /** Every route, by path prefix; the Conduit routes only when there is a database. */
+  /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
   static void routing(HttpRouting.Builder routing, ConduitStore store) {
-    routing(routing, new HttpDate(Clock.systemUTC()), new Draining(), store);
+    Config config = Config.just(ConfigSources.classpath("application.yaml"));
+    routing(routing, new HttpDate(Clock.systemUTC()), new Draining(), store, maxHeadersSize(config));
   }
 
-  static void routing(HttpRouting.Builder routing, HttpDate date, Draining draining, ConduitStore store) {
+  /** The filters every request passes, then the services by path prefix and the API's error answer. */
+  static void routing(HttpRouting.Builder routing, HttpDate date, Draining draining, ConduitStore store, int maxHeadersSize) {
     routing.addFilter(date)
         .addFilter(new ConnectionClose())
         .addFilter(draining)
+        .addFilter(new RequestRules(maxHeadersSize))
         .register("/", new SimpleService())
         .register("/menu", new MenuService())
         .register("/sse", new DatastarStream());
@@ -104,31 +107,19 @@ public final class Main {
   }
 
   /**
-   * HTTP/1.1 only: Helidon's HTTP/1 selector, built here (with {@link RequestHeadRules}, and
-   * reading through {@link RequestLines}) from the top-level {@code http_1_1} key, and the direct
-   * handlers for what Helidon answers outside routing. Under {@code server.protocols} Helidon
-   * would build a second HTTP/1 selector beside this one, and with two candidates it reads a
-   * connection's first bytes before the idle timeout can see it. The tests build their servers
-   * through this too.
+   * The listener from {@code server.*}, HTTP/1.1 from {@code http_1_1}, and the direct handlers for
+   * what Helidon answers outside routing; the tests set up their servers through this too.
    */
-  static WebServerConfig.Builder http1Only(WebServerConfig.Builder server, Config http1, HttpDate date) {
-    return server.directHandlers(UnparsedRequests.handlers(date))
+  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
+    return server.config(config.get("server"))
         .protocolsDiscoverServices(false)
-        .protocols(List.of())
-        .addConnectionSelector(RequestLines.http1(http1(http1)));
+        .addProtocol(Http1Config.create(config.get("http_1_1")))
+        .directHandlers(UnparsedRequests.handlers(date));
   }
 
-  /**
-   * HTTP/1.1 as configured under {@code http_1_1}, plus the contract's rules on
-   * the request head that Helidon's parser lets through ({@link RequestHeadRules}).
-   */
-  static Http1Config http1(Config http1) {
-    return Http1Config.builder()
-        .config(http1)
-        .addReceiveListener(new RequestHeadRules(
-            http1.get("contract-max-headers-size").asInt().orElse(16 * 1_024),
-            http1.get("head-timeout").as(Duration.class).orElse(Duration.ofSeconds(10))))
-        .build();
+  /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
+  private static int maxHeadersSize(Config config) {
+    return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
   }
 
   private static String bindFailure(String host, int port) {

@@ -32,18 +32,26 @@ final class MenuService implements HttpService {
 
   @Override
   public void routing(HttpRules rules) {
-    rules.get("/", this::menu).head("/", this::menu);
+    rules.get("/", this::menu).head("/", this::menuHead);
     AllowedMethods.register(rules, "/", "GET, HEAD, OPTIONS");
   }
 
   private void menu(ServerRequest request, ServerResponse response) {
+    response.header(TEXT_HTML).send(page());
+  }
+
+  /** GET's head with its Content-Length, which only the rendered page gives (the page, not a stream). */
+  private void menuHead(ServerRequest request, ServerResponse response) {
+    response.header(TEXT_HTML).header(HeaderNames.CONTENT_LENGTH, String.valueOf(page().length)).send();
+  }
+
+  private byte[] page() {
     StringWriter page = new StringWriter(1_024);
     try {
       template.evaluate(page, MODEL);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    response.header(TEXT_HTML);
-    Head.send(request, response, page.toString().getBytes(StandardCharsets.UTF_8));
+    return page.toString().getBytes(StandardCharsets.UTF_8);
   }
 }

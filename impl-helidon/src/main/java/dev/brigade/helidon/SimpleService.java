@@ -21,15 +21,19 @@ final class SimpleService implements HttpService {
   @Override
   public void routing(HttpRules rules) {
     rules.get("/plaintext", this::plaintext)
-        .head("/plaintext", this::plaintext)
+        .head("/plaintext", this::plaintextHead)
         .post("/echo", this::echo);
     AllowedMethods.register(rules, "/plaintext", "GET, HEAD, OPTIONS");
     AllowedMethods.register(rules, "/echo", "POST, OPTIONS");
   }
 
   private void plaintext(ServerRequest request, ServerResponse response) {
-    response.header(TEXT_PLAIN).header(HELLO_LENGTH);
-    Head.send(request, response, HELLO);
+    response.header(TEXT_PLAIN).header(HELLO_LENGTH).send(HELLO);
+  }
+
+  /** GET's head: Helidon routes HEAD only where a route names it, and sends what the handler sends. */
+  private void plaintextHead(ServerRequest request, ServerResponse response) {
+    response.header(TEXT_PLAIN).header(HELLO_LENGTH).send();
   }
 
   /**

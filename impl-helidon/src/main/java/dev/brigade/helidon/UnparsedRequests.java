@@ -6,15 +6,11 @@ import io.helidon.http.Status;
 import io.helidon.webserver.http.DirectHandlers;
 
 /**
- * Helidon's direct handler (the answers given before or outside routing) with two statuses
- * changed, and this server's Date header:
- * <ul>
- *   <li>HTTP/1.0: 400, not 505. RFC 9110 §15.6.6 keeps 505 for a major version the server does
- *       not support; this server does not serve 1.0 requests, and says so as a client error.
- *   <li>A request line Helidon's parser throws on ({@code GE(T}, control bytes) reaches this
- *       handler as an internal error with no request attached: the client's fault, so 400.
- *       Errors inside routing carry their request and stay 500.
- * </ul>
+ * Helidon's direct handlers (its documented hook for the answers it gives before or outside
+ * routing), with this server's {@code Date} header and one status changed: a request line
+ * Helidon's parser throws on ({@code GE(T}, control bytes) reaches them as an internal error with
+ * no request attached. It is the client's fault, so 400 (CONTRACT §5: never a 5xx for bad input);
+ * errors inside routing carry their request and stay 500.
  */
 final class UnparsedRequests implements DirectHandler {
 
@@ -37,8 +33,7 @@ final class UnparsedRequests implements DirectHandler {
   public TransportResponse handle(TransportRequest request, EventType type, Status status,
       ServerResponseHeaders headers, String message) {
     Status answer = status;
-    if (type == EventType.HTTP_VERSION_NOT_SUPPORTED
-        || (type == EventType.INTERNAL_ERROR && request == TransportRequest.empty())) {
+    if (type == EventType.INTERNAL_ERROR && request == TransportRequest.empty()) {
       answer = Status.BAD_REQUEST_400;
     }
     headers.set(date.header());

@@ -3,7 +3,6 @@ package dev.brigade.helidon;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.is;
-import static org.hamcrest.Matchers.not;
 
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Method;
@@ -65,17 +64,20 @@ class DatastarStreamTest {
     }
   }
 
-  /** On the wire: GET's chunked head, then nothing (no Content-Length, no last chunk) before the next answer. */
+  /**
+   * On the wire: GET's status and type, and Helidon's {@code Content-Length: 0} (declared: Helidon 4.5
+   * frames every answer it completes), then nothing before the next answer.
+   */
   @Test
-  void headIsTheChunkedHeadAloneAndTheConnectionGoesOn() throws IOException {
+  void headIsAHeadAloneAndTheConnectionGoesOn() throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
       socket.setSoTimeout(5_000);
       InputStream in = socket.getInputStream();
       socket.getOutputStream().write(("HEAD /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: x\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
       String head = WireAnswers.readHead(in).toLowerCase(Locale.ROOT);
-      assertThat(head, containsString("\r\ntransfer-encoding: chunked\r\n"));
-      assertThat(head, not(containsString("content-length")));
+      assertThat(head, containsString("\r\ncontent-type: text/event-stream\r\n"));
+      assertThat(head, containsString("\r\ncontent-length: 0\r\n"));
       socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
       assertThat(WireAnswers.readHead(in).startsWith("HTTP/1.1 200 OK\r\n"), is(true));
     }

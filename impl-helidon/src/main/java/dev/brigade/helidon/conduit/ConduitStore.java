@@ -30,7 +30,7 @@ public final class ConduitStore {
              u.username, u.bio, u.image,
              (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
              EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
-             (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
+             (SELECT json_group_array(t.name ORDER BY t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
   /**
@@ -104,12 +104,19 @@ public final class ConduitStore {
     return database.read(connection -> findArticle(connection, slug, reader));
   }
 
-  /** The new comment; empty when no article has this slug (nothing is written then). */
-  Optional<Comment> addComment(String slug, Reader author, String body) throws SQLException {
+  /**
+   * The new comment, in one unit of work on the writer: the author (401), the article (404) and
+   * the body (422) are checked in the contract's order, then the row is inserted.
+   */
+  Comment addComment(String token, String slug, String body) throws SQLException {
     return database.write(connection -> {
+      Reader author = findReader(connection, token).orElseThrow(ApiError::unauthorized);
       Long articleId = articleId(connection, slug);
       if (articleId == null) {
-        return Optional.empty();
+        throw ApiError.notFound("article");
+      }
+      if (body == null) {
+        throw ApiError.unprocessable("body", "can't be blank");
       }
       String now = TIMESTAMP.format(clock.instant());
       PreparedStatement statement = connection.get(INSERT_COMMENT);
@@ -120,7 +127,7 @@ public final class ConduitStore {
       statement.setString(5, now);
       try (ResultSet row = statement.executeQuery()) {
         row.next();
-        return Optional.of(new Comment(row.getLong(1), now, now, body, author.profile()));
+        return new Comment(row.getLong(1), now, now, body, author.profile());
       }
     });
   }
@@ -168,11 +175,10 @@ public final class ConduitStore {
   private Article article(ResultSet row, boolean withBody) throws SQLException {
     List<String> tags;
     try {
-      tags = new ArrayList<>(json.readValue(row.getString("tags"), NAMES));
+      tags = json.readValue(row.getString("tags"), NAMES); // sorted by SQLite
     } catch (JsonProcessingException e) {
       throw new SQLException("tags are not a JSON array", e);
     }
-    tags.sort(null);
     return new Article(
         row.getString("slug"),
         row.getString("title"),

@@ -1,0 +1,79 @@
+package dev.brigade.helidon;
+
+import io.helidon.http.Header;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.HeaderValues;
+import io.helidon.http.HttpPrologue;
+import io.helidon.http.Method;
+import io.helidon.http.Status;
+import io.helidon.webserver.http.Filter;
+import io.helidon.webserver.http.FilterChain;
+import io.helidon.webserver.http.RoutingRequest;
+import io.helidon.webserver.http.RoutingResponse;
+
+/**
+ * The contract's rules on a request head that Helidon's parser lets through, as a routing filter
+ * before every route (RFC 9112 §3.2, CONTRACT §2.11, §2.12): a fragment or bytes outside visible
+ * ASCII in the request-target, {@code *} outside OPTIONS (and the answer to {@code OPTIONS *}), a
+ * header with an empty name, and a header section over the contract's 16 KiB, which Helidon does
+ * not measure by itself: its {@code max-headers-size} answers 400, so it is set above this limit
+ * (application.yaml). Each refusal says {@code Connection: close}, and {@link ConnectionClose}
+ * ends the connection after it.
+ */
+final class RequestRules implements Filter {
+
+  private static final Status HEADERS_TOO_LARGE = Status.create(431, "Request Header Fields Too Large");
+  private static final Header EVERY_METHOD = HeaderValues.createCached(HeaderNames.ALLOW, "GET, HEAD, POST, OPTIONS");
+
+  private final int maxHeadersSize;
+
+  RequestRules(int maxHeadersSize) {
+    this.maxHeadersSize = maxHeadersSize;
+  }
+
+  @Override
+  public void filter(FilterChain chain, RoutingRequest request, RoutingResponse response) {
+    HttpPrologue prologue = request.prologue();
+    String target = prologue.uriPath().rawPath();
+    if (target.equals("*")) {
+      if (prologue.method().equals(Method.OPTIONS)) {
+        response.header(EVERY_METHOD).send();
+      } else {
+        refuse(response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
+      }
+    } else if (prologue.fragment().hasValue()) {
+      refuse(response, Status.BAD_REQUEST_400, "a fragment in the request-target");
+    } else if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
+      refuse(response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
+    } else {
+      Status headers = headers(request);
+      if (headers != null) {
+        refuse(response, headers, "a header with an empty name, or a header section over " + maxHeadersSize + " bytes");
+      } else {
+        chain.proceed();
+      }
+    }
+  }
+
+  /** 400 for an empty name, 431 for a section over the limit (name ": " value CRLF, per value), else null. */
+  private Status headers(RoutingRequest request) {
+    long size = 0;
+    for (Header header : request.headers()) {
+      if (header.name().isEmpty()) {
+        return Status.BAD_REQUEST_400;
+      }
+      for (String value : header.allValues()) {
+        size += header.name().length() + value.length() + 4;
+      }
+    }
+    return size > maxHeadersSize ? HEADERS_TOO_LARGE : null;
+  }
+
+  private static void refuse(RoutingResponse response, Status status, String why) {
+    response.status(status).header(HeaderValues.CONNECTION_CLOSE).send(why);
+  }
+
+  private static boolean visibleAscii(String text) {
+    return text.chars().allMatch(c -> c > ' ' && c <= '~');
+  }
+}

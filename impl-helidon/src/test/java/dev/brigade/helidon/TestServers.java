@@ -1,0 +1,20 @@
+package dev.brigade.helidon;
+
+import io.helidon.config.Config;
+import io.helidon.config.ConfigSources;
+import io.helidon.webserver.WebServerConfig;
+import java.time.Clock;
+
+/** A test server set up as {@code Main} sets up its own: application.yaml's {@code server}, and the direct handlers. */
+final class TestServers {
+
+  private TestServers() {
+  }
+
+  static void asMain(WebServerConfig.Builder server) {
+    Config config = Config.just(ConfigSources.classpath("application.yaml"));
+    Main.setUp(server, config, new HttpDate(Clock.systemUTC()))
+        .host("127.0.0.1")
+        .port(0); // the harness's random port, not application.yaml's
+  }
+}
