@@ -10,19 +10,23 @@ import io.helidon.webserver.http.Filter;
 import io.helidon.webserver.http.FilterChain;
 import io.helidon.webserver.http.RoutingRequest;
 import io.helidon.webserver.http.RoutingResponse;
+import java.util.regex.Pattern;
 
 /**
  * The contract's rules on a request head that Helidon's parser lets through, as a routing filter
- * before every route (RFC 9112 §3.2, CONTRACT §2.11, §2.12): a fragment or bytes outside visible
- * ASCII in the request-target, {@code *} outside OPTIONS (and the answer to {@code OPTIONS *}), a
- * header with an empty name, and a header section over the contract's 16 KiB, which Helidon does
- * not measure by itself: its {@code max-headers-size} answers 400, so it is set above this limit
+ * before every route (RFC 9112 §3.2, CONTRACT §2.11, §2.12): a request-target in none of RFC
+ * 9112's four forms ({@code plaintext}), a fragment, bytes outside visible ASCII, {@code *}
+ * outside OPTIONS (and the answer to {@code OPTIONS *}), a {@code Host} port past 65535, a header
+ * with an empty name, and a header section over the contract's 16 KiB, which Helidon does not
+ * measure by itself: its {@code max-headers-size} answers 400, so it is set above this limit
  * (application.yaml). Each refusal says {@code Connection: close}, and {@link ConnectionClose}
  * ends the connection after it.
  */
 final class RequestRules implements Filter {
 
   private static final Status HEADERS_TOO_LARGE = Status.create(431, "Request Header Fields Too Large");
+  /** The absolute-form's start (RFC 3986 §3.1): a scheme, then {@code ://}. */
+  private static final Pattern ABSOLUTE_FORM = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://");
   private static final Header EVERY_METHOD = HeaderValues.createCached(HeaderNames.ALLOW, "GET, HEAD, POST, OPTIONS");
 
   private final int maxHeadersSize;
@@ -41,10 +45,14 @@ final class RequestRules implements Filter {
       } else {
         refuse(response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
       }
+    } else if (!target.startsWith("/") && !ABSOLUTE_FORM.matcher(target).lookingAt()) {
+      refuse(response, Status.BAD_REQUEST_400, "a request-target in none of the four forms");
     } else if (prologue.fragment().hasValue()) {
       refuse(response, Status.BAD_REQUEST_400, "a fragment in the request-target");
     } else if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
       refuse(response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
+    } else if (request.headers().first(HeaderNames.HOST).map(RequestRules::portPastRange).orElse(false)) {
+      refuse(response, Status.BAD_REQUEST_400, "a Host port past 65535");
     } else {
       Status headers = headers(request);
       if (headers != null) {
@@ -71,6 +79,19 @@ final class RequestRules implements Filter {
 
   private static void refuse(RoutingResponse response, Status status, String why) {
     response.status(status).header(HeaderValues.CONNECTION_CLOSE).send(why);
+  }
+
+  /**
+   * Helidon checks a Host port's digits (Integer.parseInt), not its range (RFC 3986 §3.2.3, RFC 9110
+   * §4.2.1: a port is 0 to 65535).
+   */
+  private static boolean portPastRange(String host) {
+    int colon = host.lastIndexOf(':');
+    if (colon < 0 || colon < host.lastIndexOf(']') || colon == host.length() - 1) {
+      return false;
+    }
+    String port = host.substring(colon + 1);
+    return port.chars().allMatch(Character::isDigit) && (port.length() > 5 || Integer.parseInt(port) > 65_535);
   }
 
   private static boolean visibleAscii(String text) {

@@ -41,9 +41,11 @@ class RequestRulesTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
+      "a target without its slash|GET plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "a fragment|GET /plaintext#top HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "an asterisk outside OPTIONS|GET * HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "raw UTF-8 in the target|GET /plain\u00c3\u00a9text HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
+      "a Host port past 65535|GET /plaintext HTTP/1.1\\r\\nHost: x:99999\\r\\n\\r\\n|400",
       "an empty header name|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\n: a\\r\\n\\r\\n|400",
       // UnparsedRequests: Helidon's parser throws, its direct handler would answer 500
       "a request line Helidon cannot parse|GE(T /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
@@ -65,6 +67,11 @@ class RequestRulesTest {
     String fits = "X-Big: " + "a".repeat(15 * 1_024) + "\r\n";
     assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x\r\n" + fits + "Connection: close\r\n\r\n"),
         startsWith("HTTP/1.1 200 "));
+  }
+
+  @Test
+  void theLastPortIsServed() throws IOException {
+    assertThat(exchange("GET /plaintext HTTP/1.1\r\nHost: x:65535\r\nConnection: close\r\n\r\n"), startsWith("HTTP/1.1 200 "));
   }
 
   @Test
