@@ -8,11 +8,11 @@ import io.helidon.webserver.http.ServerResponse;
 
 /**
  * A request body that failed while the handler read it. Helidon raises its own
- * {@link RequestException} for some failures (413 over max-payload-size, a broken last chunk) but
- * lets a chunk size that is not hex escape as a bare NumberFormatException, which routing would
- * answer 500; and after either answer it keeps reading the connection, taking the rest of the
- * body for the next request. Here the failure is answered (Helidon's status, else 400) with
- * {@code Connection: close}, then {@link CloseConnectionException} ends the connection.
+ * {@link RequestException} (413 past max-payload-size, a chunk size that is not hex, a broken last
+ * chunk), which routing would answer, and then it keeps reading the connection, taking the rest of
+ * the body for the next request (framing, CONTRACT §5.5). Here the failure is answered (Helidon's
+ * status, else 400) with {@code Connection: close}, then {@link CloseConnectionException} ends the
+ * connection.
  */
 final class BrokenBody {
 
