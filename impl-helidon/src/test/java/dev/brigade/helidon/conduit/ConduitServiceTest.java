@@ -92,6 +92,51 @@ class ConduitServiceTest {
     }
   }
 
+  /** GET /api/articles: newest first, one page, the count of all, each article's tags as one array, no body. */
+  @Test
+  void theListIsOnePageNewestFirst() {
+    try (Http1ClientResponse response = client.get("/api/articles").queryParam("limit", "2")
+        .header(HeaderNames.AUTHORIZATION, "Token " + ConduitFixture.TOKEN_0).request()) {
+      assertThat(response.status(), is(Status.OK_200));
+      String json = response.as(String.class);
+      assertThat(json, json.indexOf("\"slug\":\"article-0002\"") < json.indexOf("\"slug\":\"article-0001\""), is(true));
+      assertThat(json, json.contains("article-0000"), is(false));
+      assertThat(json, json.contains("\"articlesCount\":3"), is(true));
+      assertThat(json, json.contains("\"tagList\":[\"tag00\",\"tag02\"]"), is(true));
+      // user 0 favorited article 2, and the list carries no body
+      assertThat(json, json.contains("\"favorited\":true,\"favoritesCount\":1"), is(true));
+      assertThat(json, json.contains("\"body\""), is(false));
+    }
+  }
+
+  /** GET /api/articles/{slug}: the article with its body, as an anonymous reader sees it. */
+  @Test
+  void oneArticleCarriesItsBodyAndTags() {
+    try (Http1ClientResponse response = client.get("/api/articles/article-0001").request()) {
+      assertThat(response.status(), is(Status.OK_200));
+      String json = response.as(String.class);
+      assertThat(json, json.startsWith("{\"article\":{\"slug\":\"article-0001\""), is(true));
+      assertThat(json, json.contains("\"body\":\"whisk simmer.\",\"tagList\":[\"tag00\",\"tag02\"]"), is(true));
+      assertThat(json, json.contains("\"favorited\":false,\"favoritesCount\":0"), is(true));
+    }
+    try (Http1ClientResponse response = client.get("/api/articles/article-9999").request()) {
+      assertThat(response.status(), is(Status.NOT_FOUND_404));
+    }
+  }
+
+  /** POST /api/articles/{slug}/favorite: favorited once, a second time changes nothing. */
+  @Test
+  void aFavoriteCountsOnce() {
+    for (int i = 0; i < 2; i++) {
+      try (Http1ClientResponse response = client.post("/api/articles/article-0000/favorite")
+          .header(HeaderNames.AUTHORIZATION, "Token " + ConduitFixture.TOKEN_0).request()) {
+        assertThat(response.status(), is(Status.OK_200));
+        String json = response.as(String.class);
+        assertThat(json, json.contains("\"favorited\":true,\"favoritesCount\":3"), is(true));
+      }
+    }
+  }
+
   @Test
   void anUnknownApiPathIs404InRealWorldsShape() {
     try (Http1ClientResponse response = client.get("/api/users").request()) {
