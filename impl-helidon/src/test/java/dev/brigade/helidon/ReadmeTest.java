@@ -17,6 +17,9 @@ class ReadmeTest {
 
   private static final Path SOURCES = Path.of("src", "main");
   private static final Pattern FILE = Pattern.compile("`([\\w/-]+\\.(?:java|peb|yml|yaml))`");
+  private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+  /** A method cited by its first parameter's type: {@code Main.routing(HttpRouting.Builder, ..)}, {@code routing(HttpRules)}. */
+  private static final Pattern SIGNATURE = Pattern.compile("(?:(\\w+)\\.)?(\\w+)\\(([\\w.]+)(, \\.\\.)?\\)");
   private static final Pattern ROUTE_ROW = Pattern.compile("(?m)^\\| `[A-Z]+ /[^|]*\\| `([\\w/]+\\.java)`[^|]*\\| `(\\w+)`");
 
   private final String readme = Files.readString(Path.of("README.md"));
@@ -47,6 +50,50 @@ class ReadmeTest {
           row.group(1) + " has no method " + row.group(2));
     }
     assertTrue(rows >= 8, "the route table has the contract's routes");
+  }
+
+  /**
+   * Every code span that shows {@code routing(..)} is the code's: a method cited by its parameter
+   * type is declared so, and a call is in {@code Main.java} as written ({@code ..} standing for what
+   * the span leaves out, whitespace aside). No {@code routing(Main::routing)} the code does not have.
+   */
+  @Test
+  void theRoutingItShowsIsTheCodes() throws IOException {
+    String main = Files.readString(find("Main.java")).replaceAll("\\s+", "");
+    Matcher span = CODE.matcher(readme);
+    int shown = 0;
+    while (span.find()) {
+      String code = span.group(1).replaceAll("\\s+", " ");
+      if (!code.contains("routing(")) {
+        continue;
+      }
+      shown++;
+      Matcher signature = SIGNATURE.matcher(code);
+      if (signature.matches()) {
+        Pattern declared = Pattern.compile("\\s" + signature.group(2) + "\\(" + Pattern.quote(signature.group(3)) + "\\s\\w+"
+            + (signature.group(4) == null ? "\\)" : ","));
+        assertTrue(declares(signature.group(1), declared), "README.md cites " + code + ", which no method in src/main is");
+      } else {
+        StringBuilder pattern = new StringBuilder();
+        for (String piece : code.replaceAll("\\s+", "").split("\\.\\.", -1)) {
+          pattern.append(pattern.isEmpty() ? "" : ".*?").append(Pattern.quote(piece));
+        }
+        assertTrue(Pattern.compile(pattern.toString()).matcher(main).find(), "README.md shows " + code + ", which Main.java does not do");
+      }
+    }
+    assertTrue(shown >= 3, "README.md shows how the routing is built");
+  }
+
+  /** Whether {@code className}.java (any file under src/main when null) declares a method matching {@code method}. */
+  private static boolean declares(String className, Pattern method) throws IOException {
+    try (Stream<Path> files = Files.walk(SOURCES)) {
+      for (Path file : files.filter(path -> path.toString().endsWith(className == null ? ".java" : "/" + className + ".java")).toList()) {
+        if (method.matcher(Files.readString(file)).find()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** The file under src/main whose path ends with {@code name}, or null. */
