@@ -59,7 +59,7 @@ final class ConduitStore {
         PreparedStatement statement = db.get(LIST);
         statement.setLong(1, limit);
         statement.setLong(2, offset);
-        statement.setLong(3, reader.userId());
+        statement.setLong(3, reader.id());
         try (ResultSet rows = statement.executeQuery()) {
             List<Article> articles = new ArrayList<>();
             while (rows.next()) {
@@ -77,7 +77,7 @@ final class ConduitStore {
     }
 
     static Optional<Article> bySlug(Statements db, Reader reader, String slug) throws SQLException {
-        return one(db, BY_SLUG, reader.userId(), slug);
+        return one(db, BY_SLUG, reader.id(), slug);
     }
 
     static Optional<User> userByToken(Statements db, String token) throws SQLException {
