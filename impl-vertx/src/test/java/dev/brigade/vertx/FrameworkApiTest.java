@@ -1,0 +1,29 @@
+package dev.brigade.vertx;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The server stands on Vert.x's public API only (issue 22): no class from a package Vert.x or Netty
+ * keeps to itself, and no Netty handler or codec of its own in the connection's pipeline.
+ */
+@AnalyzeClasses(packages = "dev.brigade.vertx", importOptions = ImportOption.DoNotIncludeTests.class)
+class FrameworkApiTest {
+
+  @ArchTest
+  static final ArchRule noImplOrInternalPackages = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("..impl..", "..internal..")
+      .because("impl and internal packages are not the framework's public API");
+
+  @ArchTest
+  static final ArchRule noNettyPipeline = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("io.netty.channel..", "io.netty.buffer..")
+      .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Decoder")
+      .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Encoder")
+      .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Codec")
+      .because("the request is parsed by Vert.x's own decoder, as it ships");
+}
