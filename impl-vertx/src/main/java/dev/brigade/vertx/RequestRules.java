@@ -9,8 +9,10 @@ import java.util.List;
 
 /**
  * The first route: what Netty's decoder hands on as a valid request but the contract refuses,
- * read from the request as Vert.x exposes it (its version, target and headers). Rules that only the
- * decoder could see (an obs-fold, a leading space) are Vert.x's behaviour: declared-deviations.txt.
+ * read from the request as Vert.x exposes it (its version, target and headers). Netty 4.2.18 itself
+ * refuses Content-Length with Transfer-Encoding, a final coding other than one chunked and a
+ * malformed chunk-size line. Rules that only the decoder could see (an obs-fold, a leading space,
+ * two chunk-extension forms) are Vert.x's behaviour: declared-deviations.txt.
  */
 final class RequestRules {
 
@@ -42,10 +44,11 @@ final class RequestRules {
   }
 
   /**
-   * Netty reads a body as chunked when any coding says {@code chunked} ({@code chunked, gzip}, two
-   * lines) and as absent for any other coding, leaving the body to be parsed as the next request
-   * (CONTRACT §5.6): only one {@code Transfer-Encoding: chunked} is taken. Netty has trimmed the
-   * value's SP and HTAB; nothing else is trimmed (a vertical tab is a smuggling favourite).
+   * Netty refuses a final coding other than {@code chunked} and {@code chunked} twice, but takes
+   * codings before it ({@code gzip, chunked}) and reads the body as plain chunks; this server
+   * decodes none (CONTRACT §5.6). Netty trims a value's SP and HTAB, so a value that still starts
+   * with a space is a folded line ({@code Transfer-Encoding:} then {@code " chunked"}): only one
+   * {@code Transfer-Encoding: chunked}, exactly, is taken.
    */
   private static boolean hasBadFraming(HttpServerRequest request) {
     List<String> codings = request.headers().getAll(HttpHeaders.TRANSFER_ENCODING);

@@ -44,8 +44,9 @@ final class RouteFailures {
     response.setStatusCode(status);
     if (brokenBody || answer == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE) {
       response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(answer.reasonPhrase());
-      // Closed at once: HttpConnection.close() flushes what is written first, and for a broken body
-      // Vert.x closes the channel as soon as this handler returns, before its own flush.
+      // Closed after the answer, so no byte of the unread body is read as a request. For a broken
+      // body Vert.x closes the channel itself as soon as this handler returns, before its flush: the
+      // 400 may not get out (a close without answer, which CONTRACT §5 tolerates).
       request.connection().close();
     } else {
       response.end(answer.reasonPhrase());
