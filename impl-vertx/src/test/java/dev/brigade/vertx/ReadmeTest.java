@@ -56,6 +56,25 @@ class ReadmeTest {
     }
   }
 
+  /** Issue 22: a quickstart's length, not a history. */
+  @Test
+  void itIsUnder1200Words() {
+    long words = readme.split("\\s+").length;
+    assertTrue(words < 1_200, "README.md has " + words + " words");
+  }
+
+  /** The Netty the README names is the one pom.xml pins ahead of Vert.x's BOM, and the one the declared sources point at. */
+  @Test
+  void theNettyItNamesIsThePinnedOne() {
+    Matcher pinned = Pattern.compile("<netty.version>([^<]+)</netty.version>").matcher(read(Path.of("pom.xml")));
+    assertTrue(pinned.find(), "pom.xml pins no netty.version");
+    String version = pinned.group(1);
+    assertTrue(readme.contains("Netty " + version), "README.md does not name Netty " + version);
+    for (String line : read(Path.of("declared-deviations.txt")).lines().filter(line -> line.contains("github.com/netty/")).toList()) {
+      assertTrue(line.contains("/netty-" + version + "/"), "not at Netty " + version + "'s tag: " + line);
+    }
+  }
+
   private String section(String heading) {
     int from = readme.indexOf(heading);
     assertTrue(from >= 0, heading + " is missing");
