@@ -3,6 +3,7 @@ package dev.brigade.vertx;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 
@@ -37,6 +38,11 @@ final class DatastarStream {
     HttpServerResponse response = ctx.response()
         .setChunked(true)
         .putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
+    if (ctx.request().method() == HttpMethod.HEAD) {
+      // The head only: Vert.x would drop every event written for a HEAD, so none is made.
+      response.end();
+      return;
+    }
     response.write("event: datastar-patch-signals\n"
         + "data: signals {\"count\":" + next + "}\n\n");
     response.write("event: datastar-patch-elements\n"

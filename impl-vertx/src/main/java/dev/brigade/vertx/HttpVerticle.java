@@ -2,7 +2,6 @@ package dev.brigade.vertx;
 
 import dev.brigade.vertx.conduit.ConduitRoutes;
 import dev.brigade.vertx.conduit.Database;
-import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpHeaders;
@@ -43,7 +42,9 @@ public final class HttpVerticle extends VerticleBase {
 
     Router router = Router.router(vertx);
     router.route().handler(this::addDate);
-    // HEAD on every GET route (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the body
+    router.route().handler(RequestRules::handle);
+    // HEAD on every GET route (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the
+    // body, and without a Content-Length it was not given (RFC 9110 §9.3.2 lets it)
     router.route("/plaintext").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(simple::handlePlaintext);
     router.post("/echo")
         .handler(BodyHandler.create(false).setBodyLimit(settings.maxEchoBytes()).setPreallocateBodyBuffer(true))
@@ -57,7 +58,6 @@ public final class HttpVerticle extends VerticleBase {
 
     HttpServerOptions options = settings.httpServerOptions();
     server = vertx.createHttpServer(options)
-        .connectionHandler(connection -> StrictRequestDecoder.install(connection, options))
         .invalidRequestHandler(this::handleInvalidRequest)
         .requestHandler(router);
     return server.listen();

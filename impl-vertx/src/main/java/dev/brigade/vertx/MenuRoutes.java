@@ -20,7 +20,7 @@ final class MenuRoutes {
   /** Rendered for every request; Pebble's autoescaping escapes each dish name. */
   void handleMenu(RoutingContext ctx) {
     templates.render(Map.of("dishes", Menu.DISHES), MENU_TEMPLATE)
-        // the length given, so that a HEAD answer carries it too (Vert.x leaves it out of HEAD otherwise)
+        // the length given, so that HEAD carries it too (CONTRACT §2.8.1 SHOULD; Vert.x sets none for HEAD)
         .onSuccess(page -> ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, TEXT_HTML)
             .putHeader(HttpHeaders.CONTENT_LENGTH, String.valueOf(page.length())).end(page))
         .onFailure(ctx::fail);

@@ -41,6 +41,19 @@ class DatastarStreamTest {
         })));
   }
 
+  /** HEAD makes no event: Vert.x would drop them all. */
+  @Test
+  void headAnswersTheStreamsHeadOnly(VertxTestContext testContext) {
+    client.head("/sse").addQueryParam("datastar", "{\"count\":41}").send()
+        .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+          assertEquals(200, response.statusCode());
+          assertEquals("text/event-stream", response.getHeader("Content-Type"));
+          assertNull(response.getHeader("Content-Length"));
+          assertNull(response.body());
+          testContext.completeNow();
+        })));
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"", "{", "[]", "{}", "{\"count\":-1}", "{\"count\":1.5}", "{\"count\":\"1\"}",
       "{\"count\":4294967296}", "{\"count\":null}"})

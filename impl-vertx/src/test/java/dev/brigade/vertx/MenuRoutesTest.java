@@ -1,6 +1,7 @@
 package dev.brigade.vertx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.client.WebClient;
@@ -31,6 +32,19 @@ class MenuRoutesTest {
       assertEquals(200, response.statusCode());
       assertEquals("text/html; charset=utf-8", response.getHeader("Content-Type"));
       assertEquals(new String(expected, StandardCharsets.UTF_8), response.bodyAsString());
+      testContext.completeNow();
+    })));
+  }
+
+  /** HEAD is GET's handler: the same head, the length the handler set, no body. */
+  @Test
+  void headIsTheMenusHeadWithItsLength(VertxTestContext testContext) throws Exception {
+    byte[] expected = TestServer.contract("menu.html");
+    client.head("/menu").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+      assertEquals(200, response.statusCode());
+      assertEquals("text/html; charset=utf-8", response.getHeader("Content-Type"));
+      assertEquals(String.valueOf(expected.length), response.getHeader("Content-Length"));
+      assertNull(response.body());
       testContext.completeNow();
     })));
   }

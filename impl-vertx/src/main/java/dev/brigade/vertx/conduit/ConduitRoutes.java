@@ -3,7 +3,6 @@ package dev.brigade.vertx.conduit;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
@@ -161,22 +160,15 @@ public final class ConduitRoutes {
     if (status == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE) {
       // The rest of an oversized body is not read: the connection goes once the answer is out.
       ctx.response().putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE);
-      ctx.json(body).onComplete(written -> ctx.request().connection().close());
+      ctx.json(body);
+      ctx.request().connection().close();
     } else {
       ctx.json(body);
     }
   }
 
   private static void reply(RoutingContext ctx, Future<JsonObject> result) {
-    result.onSuccess(body -> json(ctx, body)).onFailure(ctx::fail);
-  }
-
-  /** As {@code ctx.json}, with the length given: Vert.x leaves it out of a HEAD answer otherwise (CONTRACT §2.8). */
-  private static void json(RoutingContext ctx, JsonObject body) {
-    Buffer bytes = body.toBuffer();
-    ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, "application/json")
-        .putHeader(HttpHeaders.CONTENT_LENGTH, String.valueOf(bytes.length()))
-        .end(bytes);
+    result.onSuccess(ctx::json).onFailure(ctx::fail);
   }
 
   /** Whether the request carries an {@code Authorization} header at all (read on the event loop). */

@@ -1,0 +1,90 @@
+package dev.brigade.vertx;
+
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import java.util.List;
+
+/**
+ * The first route: what Netty's decoder hands on as a valid request but the contract refuses,
+ * read from the request as Vert.x exposes it (its version, target and headers). Netty 4.2.18 itself
+ * refuses Content-Length with Transfer-Encoding, a final coding other than one chunked and a
+ * malformed chunk-size line. Rules that only the decoder could see (an obs-fold, a leading space,
+ * two chunk-extension forms) are Vert.x's behaviour: declared-deviations.txt.
+ */
+final class RequestRules {
+
+  private static final CharSequence ALLOW = HttpHeaders.createOptimized("GET, HEAD, POST, OPTIONS");
+
+  private RequestRules() {
+  }
+
+  static void handle(RoutingContext ctx) {
+    HttpServerRequest request = ctx.request();
+    if (request.version() == null) {
+      // Netty read a version Vert.x does not speak (HTTP/2.0, or http/1.1 as spelt): an answer would
+      // carry that version in its status line, which is no HTTP/1.1 answer, so the connection just closes.
+      request.connection().close();
+      return;
+    }
+    if (hasBadFraming(request)) {
+      refuse(ctx, "Transfer-Encoding other than one chunked");
+      return;
+    }
+    // two Hosts, an empty one, or a header without a name (RFC 9112 §3.2, §5.1): Netty keeps them all
+    List<String> hosts = request.headers().getAll(HttpHeaders.HOST);
+    if (!isVisibleAscii(request.uri()) || hosts.size() > 1 || (hosts.size() == 1 && hosts.getFirst().isEmpty())
+        || request.headers().contains("")) {
+      ctx.fail(HttpResponseStatus.BAD_REQUEST.code());
+      return;
+    }
+    ctx.next();
+  }
+
+  /**
+   * Netty refuses a final coding other than {@code chunked} and {@code chunked} twice, but takes
+   * codings before it ({@code gzip, chunked}) and reads the body as plain chunks; this server
+   * decodes none (CONTRACT §5.6). Netty trims a value's SP and HTAB, so a value that still starts
+   * with a space is a folded line ({@code Transfer-Encoding:} then {@code " chunked"}): only one
+   * {@code Transfer-Encoding: chunked}, exactly, is taken.
+   */
+  private static boolean hasBadFraming(HttpServerRequest request) {
+    List<String> codings = request.headers().getAll(HttpHeaders.TRANSFER_ENCODING);
+    return !codings.isEmpty() && !(codings.size() == 1 && codings.getFirst().equalsIgnoreCase("chunked"));
+  }
+
+  /**
+   * For the failure handler: vertx-web fails a path that does not begin with {@code /} with 404
+   * before any route runs. {@code OPTIONS *} is the server's own options (RFC 9112 §3.2.4); any
+   * other such target is none of the four forms, 400 (CONTRACT §2.11.1).
+   */
+  static void handleOtherForm(RoutingContext ctx) {
+    HttpServerRequest request = ctx.request();
+    if (request.uri().equals("*") && request.method() == HttpMethod.OPTIONS) {
+      ctx.response().setStatusCode(HttpResponseStatus.NO_CONTENT.code()).putHeader(HttpHeaders.ALLOW, ALLOW).end();
+    } else {
+      ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code()).end(HttpResponseStatus.BAD_REQUEST.reasonPhrase());
+    }
+  }
+
+  /** CONTRACT §2.11: a target is visible ASCII (a byte outside it arrives percent-encoded) without a fragment. */
+  private static boolean isVisibleAscii(String target) {
+    for (int i = 0; i < target.length(); i++) {
+      char c = target.charAt(i);
+      if (c <= 0x20 || c >= 0x7F || c == '#') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Framing in doubt: answered, then the connection closed, so that no byte after it is read as a request. */
+  private static void refuse(RoutingContext ctx, String reason) {
+    ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code())
+        .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
+        .end(reason);
+    ctx.request().connection().close();
+  }
+}
