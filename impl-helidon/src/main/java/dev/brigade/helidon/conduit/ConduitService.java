@@ -1,5 +1,7 @@
 package dev.brigade.helidon.conduit;
 
+import dev.brigade.helidon.conduit.ConduitJson.Article;
+import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

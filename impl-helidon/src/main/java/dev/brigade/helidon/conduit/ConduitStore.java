@@ -1,5 +1,8 @@
 package dev.brigade.helidon.conduit;
 
+import dev.brigade.helidon.conduit.ConduitJson.Article;
+import dev.brigade.helidon.conduit.ConduitJson.Comment;
+import dev.brigade.helidon.conduit.ConduitJson.Profile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;

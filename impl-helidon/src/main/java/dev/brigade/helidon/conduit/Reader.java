@@ -1,5 +1,6 @@
 package dev.brigade.helidon.conduit;
 
+import dev.brigade.helidon.conduit.ConduitJson.Profile;
 /**
  * Who asks: the user of the request's {@code Authorization: Token ...}, or {@link #ANONYMOUS}
  * when no token was sent.

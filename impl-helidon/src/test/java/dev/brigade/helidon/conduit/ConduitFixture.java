@@ -1,5 +1,6 @@
 package dev.brigade.helidon.conduit;
 
+import dev.brigade.helidon.conduit.ConduitJson.Article;
 import dev.brigade.helidon.TestFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
