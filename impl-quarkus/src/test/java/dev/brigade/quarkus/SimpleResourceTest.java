@@ -40,7 +40,7 @@ class SimpleResourceTest {
         .when().head("/plaintext")
         .then()
         .statusCode(200)
-        .header("Content-Length", "13")
+        .header("Content-Type", equalTo("text/plain;charset=utf-8"))
         .body(equalTo(""));
   }
 
