@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The names README.md cites are the code's: its files exist, its handlers are in them, its deviations are declared. */
+/** The names README.md cites are the code's: its files exist, its handlers are in them, its deviations are declared; and it stays short. */
 class ReadmeTest {
 
   private static final Path SOURCES = Path.of("src/main/java/dev/brigade/quarkus");
@@ -18,6 +18,13 @@ class ReadmeTest {
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
   private final String readme = read(Path.of("README.md"));
+
+  /** Issue 22: a quickstart's length, words counted as wc -w counts them. */
+  @Test
+  void isUnderTwelveHundredWords() {
+    int words = readme.strip().split("\\s+").length;
+    assertTrue(words < 1_200, "README.md has " + words + " words");
+  }
 
   @Test
   void everyFileItNamesExists() {
