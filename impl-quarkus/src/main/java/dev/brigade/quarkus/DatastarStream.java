@@ -54,6 +54,11 @@ public class DatastarStream {
     }
     long next = count + 1;
     response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
+    if (ctx.request().method() == io.vertx.core.http.HttpMethod.HEAD) {
+      // The head only: Vert.x would drop every event written for a HEAD, so none is made.
+      response.end();
+      return;
+    }
     response.write("event: datastar-patch-signals\n"
         + "data: signals {\"count\":" + next + "}\n\n");
     response.write("event: datastar-patch-elements\n"

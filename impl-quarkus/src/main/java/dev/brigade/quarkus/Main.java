@@ -66,10 +66,9 @@ public final class Main implements QuarkusApplication {
    * can. Tried before Quarkus starts: its own failure is a logged stack, not one line.
    */
   private static String unbindable(CommandLine line) {
-    String port = line.properties().get(CommandLine.PORT);
-    if (port == null || port.equals("0")) {
-      return null;
-    }
+    // Port 0 is probed too: an address not of this machine fails for any port, and Vert.x's NIO
+    // transport logs a stack from its finalizer while Quarkus stops after such a failed bind.
+    String port = line.properties().getOrDefault(CommandLine.PORT, "0");
     String host = line.properties().getOrDefault(CommandLine.HOST, "127.0.0.1");
     try (ServerSocket probe = new ServerSocket()) {
       probe.setReuseAddress(true);

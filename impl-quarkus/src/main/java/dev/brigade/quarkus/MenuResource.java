@@ -8,8 +8,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import org.jboss.resteasy.reactive.RestResponse;
+import java.util.List;
 
 /**
  * {@code GET /menu}: the page rendered by Qute for every request. The template is type-checked at
@@ -27,9 +27,9 @@ public class MenuResource {
   }
 
   /**
-   * Rendered on the I/O thread: no I/O, the template is compiled once at startup. The page is
-   * encoded here so its length can be set: for HEAD, Quarkus REST drops the entity unwritten,
-   * and HEAD must carry the Content-Length a GET would.
+   * Rendered on the I/O thread: no I/O, the template is compiled once at startup. Encoded here so
+   * its length can be set: for HEAD, Quarkus REST drops the entity unwritten, and with it the
+   * length (CONTRACT §2.8.1 asks HEAD to carry it).
    */
   @GET
   @NonBlocking

@@ -25,7 +25,7 @@ public class SimpleResource {
 
   /**
    * The length is set here, not left to the writer: for HEAD, Quarkus REST runs this method and
-   * drops the entity unwritten, and HEAD must carry the Content-Length a GET would.
+   * drops the entity unwritten, and with it the length (CONTRACT §2.8.1 asks HEAD to carry it).
    */
   @GET
   @Path("plaintext")

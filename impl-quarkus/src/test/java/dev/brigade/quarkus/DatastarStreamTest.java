@@ -25,6 +25,17 @@ class DatastarStreamTest {
     assertEquals(new String(Contract.file("sse-count-41.txt"), StandardCharsets.UTF_8), stream);
   }
 
+  /** HEAD makes no event: Vert.x would drop them all. */
+  @Test
+  void headAnswersTheStreamsHeadOnly() {
+    given().queryParam("datastar", "{\"count\":41}")
+        .when().head("/sse")
+        .then()
+        .statusCode(200)
+        .header("Content-Type", "text/event-stream")
+        .body(equalTo(""));
+  }
+
   @Test
   void badSignalsAreABadRequest() {
     given().when().get("/sse").then().statusCode(400);

@@ -40,7 +40,7 @@ class SimpleResourceTest {
         .when().head("/plaintext")
         .then()
         .statusCode(200)
-        .header("Content-Length", "13")
+        .header("Content-Type", equalTo("text/plain;charset=utf-8"))
         .body(equalTo(""));
   }
 
@@ -61,7 +61,7 @@ class SimpleResourceTest {
 
   /**
    * Over a raw socket, the body never sent: the 413 must come from Content-Length alone (the
-   * contract's "without buffering the rest"). A client that sends the whole body first, as
+   * contract's "without buffering the rest"), and the connection must close after it. A client that sends the whole body first, as
    * RestAssured does, races the server's close and can see a reset instead of the answer.
    */
   @Test
@@ -73,8 +73,11 @@ class SimpleResourceTest {
           + "Content-Length: " + (1_024 * 1_024 + 1) + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
       out.flush();
       byte[] head = new byte[12];
-      new DataInputStream(socket.getInputStream()).readFully(head);
+      DataInputStream in = new DataInputStream(socket.getInputStream());
+      in.readFully(head);
       assertEquals("HTTP/1.1 413", new String(head, StandardCharsets.ISO_8859_1));
+      // then Quarkus closes: the unread body is never parsed as the next request (readAllBytes ends only at the close)
+      in.readAllBytes();
     }
   }
 

@@ -37,8 +37,4 @@ final class ConduitJson {
 
   public record SingleComment(Comment comment) {
   }
-
-  /** A user found by token: its id for the SQL, its profile for the JSON. */
-  record User(long id, Profile profile) {
-  }
 }

@@ -31,6 +31,7 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 public class ConduitResource {
 
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+  private static final String TOKEN_SCHEME = "Token ";
 
   private final ConduitStore store;
   private final ObjectMapper json;
@@ -47,13 +48,13 @@ public class ConduitResource {
       @RestHeader(HttpHeaders.AUTHORIZATION) String authorization) {
     long pageSize = nonNegative("limit", limit, 20);
     long skip = nonNegative("offset", offset, 0);
-    return store.listArticles(Reader.from(authorization), pageSize, skip);
+    return store.listArticles(token(authorization), pageSize, skip);
   }
 
   @GET
   @Path("{slug}")
   public SingleArticle article(@RestPath String slug, @RestHeader(HttpHeaders.AUTHORIZATION) String authorization) {
-    return new SingleArticle(store.article(Reader.from(authorization), slug));
+    return new SingleArticle(store.article(token(authorization), slug));
   }
 
   /** The body as text: JSON that does not parse is RealWorld's 422, not Quarkus REST's 400. */
@@ -62,14 +63,14 @@ public class ConduitResource {
   @Consumes(MediaType.WILDCARD)
   public SingleComment comment(@RestPath String slug, @RestHeader(HttpHeaders.AUTHORIZATION) String authorization,
       String body) {
-    return new SingleComment(store.addComment(Reader.from(authorization), slug, commentBody(body)));
+    return new SingleComment(store.addComment(token(authorization), slug, commentBody(body)));
   }
 
   @POST
   @Path("{slug}/favorite")
   @Consumes(MediaType.WILDCARD)
   public SingleArticle favorite(@RestPath String slug, @RestHeader(HttpHeaders.AUTHORIZATION) String authorization) {
-    return new SingleArticle(store.favorite(Reader.from(authorization), slug));
+    return new SingleArticle(store.favorite(token(authorization), slug));
   }
 
   /** Quarkus REST's exception mapper for this resource: RealWorld's error body with the error's status. */
@@ -79,6 +80,24 @@ public class ConduitResource {
         .entity(error.body())
         .type(MediaType.APPLICATION_JSON_TYPE)
         .build();
+  }
+
+  /**
+   * The token of {@code Authorization: Token T}, or null without the header. Any other
+   * Authorization (another scheme, no token) is refused, never read as nobody (CONTRACT §4.10).
+   */
+  private static String token(String authorization) {
+    if (authorization == null) {
+      return null;
+    }
+    if (!authorization.startsWith(TOKEN_SCHEME)) {
+      throw ApiError.unauthorized();
+    }
+    String token = authorization.substring(TOKEN_SCHEME.length()).trim();
+    if (token.isEmpty()) {
+      throw ApiError.unauthorized();
+    }
+    return token;
   }
 
   private static long nonNegative(String name, String value, long fallback) {

@@ -7,7 +7,6 @@ import dev.brigade.quarkus.conduit.ConduitJson.Article;
 import dev.brigade.quarkus.conduit.ConduitJson.ArticleList;
 import dev.brigade.quarkus.conduit.ConduitJson.Comment;
 import dev.brigade.quarkus.conduit.ConduitJson.Profile;
-import dev.brigade.quarkus.conduit.ConduitJson.User;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.sql.Connection;
@@ -56,7 +55,7 @@ public class ConduitStore {
        WHERE a.slug = ?
       """;
   private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
-  private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+  private static final String READER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
   private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
   private static final String INSERT_COMMENT = """
       INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
@@ -64,9 +63,6 @@ public class ConduitStore {
       """;
   private static final String INSERT_FAVORITE =
       "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
-
-  /** No user has this id: what an anonymous reader is, for the {@code favorited} test. */
-  private static final long NOBODY = -1;
 
   private final Database database;
   private final ObjectMapper json;
@@ -83,9 +79,10 @@ public class ConduitStore {
     this.clock = clock;
   }
 
-  ArticleList listArticles(Reader reader, long limit, long offset) {
+  /** @param token the reader's token, or null when no Authorization was sent */
+  ArticleList listArticles(String token, long limit, long offset) {
     return database.read(connection -> {
-      long viewer = viewerId(connection, reader);
+      long viewer = reader(connection, token).id();
       List<Article> articles = new ArrayList<>();
       try (PreparedStatement statement = connection.prepareStatement(LIST_ARTICLES)) {
         statement.setLong(1, limit);
@@ -105,9 +102,9 @@ public class ConduitStore {
     });
   }
 
-  Article article(Reader reader, String slug) {
+  Article article(String token, String slug) {
     return database.read(connection -> {
-      Article article = findArticle(connection, slug, viewerId(connection, reader));
+      Article article = findArticle(connection, slug, reader(connection, token).id());
       if (article == null) {
         throw ApiError.notFound("article");
       }
@@ -116,9 +113,9 @@ public class ConduitStore {
   }
 
   /** @param body the comment's text, or null when it was missing or blank (422 after the lookups) */
-  Comment addComment(Reader reader, String slug, String body) {
+  Comment addComment(String token, String slug, String body) {
     return database.write(connection -> {
-      User author = user(connection, reader);
+      Reader author = author(connection, token);
       long articleId = articleId(connection, slug);
       if (body == null) {
         throw ApiError.unprocessable("body", "can't be blank");
@@ -139,9 +136,9 @@ public class ConduitStore {
   }
 
   /** Favorites once: a second favorite of the same article by the same user changes nothing. */
-  Article favorite(Reader reader, String slug) {
+  Article favorite(String token, String slug) {
     return database.write(connection -> {
-      User user = user(connection, reader);
+      Reader user = author(connection, token);
       long articleId = articleId(connection, slug);
       try (PreparedStatement statement = connection.prepareStatement(INSERT_FAVORITE)) {
         statement.setLong(1, user.id());
@@ -152,23 +149,23 @@ public class ConduitStore {
     });
   }
 
-  /** The reader's user id for {@code favorited}; NOBODY when anonymous; 401 for an unknown token. */
-  private static long viewerId(Connection connection, Reader reader) throws SQLException {
-    return reader.anonymous() ? NOBODY : user(connection, reader).id();
+  /** Who reads: {@link Reader#ANONYMOUS} without a token, else the token's user (401 when unknown). */
+  private static Reader reader(Connection connection, String token) throws SQLException {
+    return token == null ? Reader.ANONYMOUS : author(connection, token);
   }
 
-  /** The user behind the reader's token; 401 when there is none or it is unknown. */
-  private static User user(Connection connection, Reader reader) throws SQLException {
-    if (reader.anonymous()) {
+  /** Who writes: the token's user; 401 when there is no token or it is unknown. */
+  private static Reader author(Connection connection, String token) throws SQLException {
+    if (token == null) {
       throw ApiError.unauthorized();
     }
-    try (PreparedStatement statement = connection.prepareStatement(USER_BY_TOKEN)) {
-      statement.setString(1, reader.token());
+    try (PreparedStatement statement = connection.prepareStatement(READER_BY_TOKEN)) {
+      statement.setString(1, token);
       try (ResultSet row = statement.executeQuery()) {
         if (!row.next()) {
           throw ApiError.unauthorized();
         }
-        return new User(row.getLong("id"), profile(row));
+        return new Reader(row.getLong("id"), profile(row));
       }
     }
   }

@@ -1,29 +1,13 @@
 package dev.brigade.quarkus.conduit;
 
+import dev.brigade.quarkus.conduit.ConduitJson.Profile;
+
 /**
- * Who sends a request: the token of {@code Authorization: Token T}, or {@link #ANONYMOUS} without
- * that header. Any other Authorization (another scheme, no token) is refused, never read as nobody.
+ * Who asks: the user whose token came in {@code Authorization: Token ...}, its id for the SQL and
+ * its profile for the JSON; {@link #ANONYMOUS} when no token was sent.
  */
-record Reader(String token) {
+record Reader(long id, Profile profile) {
 
-  static final Reader ANONYMOUS = new Reader(null);
-  private static final String SCHEME = "Token ";
-
-  static Reader from(String authorization) {
-    if (authorization == null) {
-      return ANONYMOUS;
-    }
-    if (!authorization.startsWith(SCHEME)) {
-      throw ApiError.unauthorized();
-    }
-    String token = authorization.substring(SCHEME.length()).trim();
-    if (token.isEmpty()) {
-      throw ApiError.unauthorized();
-    }
-    return new Reader(token);
-  }
-
-  boolean anonymous() {
-    return token == null;
-  }
+  /** No user has this id, so nothing is {@code favorited} for it. */
+  static final Reader ANONYMOUS = new Reader(-1, null);
 }
