@@ -31,8 +31,9 @@ import java.util.regex.Pattern;
 @Order(Ordered.HIGHEST_PRECEDENCE + 1) // after DateHeaderFilter, whose response side dates the refusals
 final class RequestRules {
 
-  /** RFC 9112 §3.2: uri-host (reg-name, IPv4 or an IP literal) and an optional port of digits. */
-  private static final Pattern HOST = Pattern.compile("(?:[A-Za-z0-9._~!$&'()*+;=%-]+|\\[[0-9A-Fa-f:.]+\\])(?::[0-9]*)?");
+  /** RFC 9112 §3.2: uri-host (reg-name, IPv4 or an IP literal) and an optional port of up to 65535. */
+  private static final Pattern HOST = Pattern.compile(
+      "(?:[A-Za-z0-9._~!$&'()*+;=%-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{0,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?");
   /** RFC 9110 §9.1: methods are case-sensitive; Micronaut's HttpMethod.parse maps "get" onto GET. */
   private static final Pattern UPPER_CASE = Pattern.compile("[A-Z]+");
   private static final String EVERY_METHOD = "GET, HEAD, POST, OPTIONS";
