@@ -12,7 +12,8 @@ import reactor.core.publisher.Flux;
 
 /**
  * {@code GET /sse}: the Datastar action as a {@code Publisher<Event<String>>}, Micronaut's own SSE
- * idiom. The server writes each event as its own HTTP chunk of a chunked response.
+ * idiom. The server writes each event as its own HTTP chunk of a chunked response; HEAD is
+ * Micronaut's automatic HEAD route onto this method.
  */
 @Controller
 final class DatastarController {
@@ -29,6 +30,7 @@ final class DatastarController {
     if (count < 0) {
       return HttpResponse.badRequest();
     }
-    return HttpResponse.ok(Flux.fromIterable(DatastarStream.events(count)));
+    // Deferred: Micronaut answers HEAD with this route and never subscribes, so no event is made.
+    return HttpResponse.ok(Flux.defer(() -> Flux.fromIterable(DatastarStream.events(count))));
   }
 }

@@ -2,7 +2,10 @@ package dev.brigade.micronaut.conduit;
 
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
+import java.io.IOException;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,7 +13,6 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,13 +28,14 @@ final class ConduitStore {
   private static final DateTimeFormatter TIMESTAMP =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
   private static final String TOKEN_SCHEME = "Token ";
+  private static final Argument<List<String>> NAMES = Argument.listOf(String.class);
 
   private static final String ARTICLE_COLUMNS = """
       SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
              u.username, u.bio, u.image,
              (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
              EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
-             (SELECT group_concat(t.name, ',') FROM article_tags x JOIN tags t ON t.id = x.tag_id
+             (SELECT json_group_array(t.name ORDER BY t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
   /** The page's ids first, from the covering index alone, so a large OFFSET skips index entries, not joined rows. */
@@ -58,10 +61,12 @@ final class ConduitStore {
 
   private final Database database;
   private final Clock clock;
+  private final JsonMapper json;
 
-  ConduitStore(Database database, Clock clock) {
+  ConduitStore(Database database, Clock clock, JsonMapper json) {
     this.database = database;
     this.clock = clock;
+    this.json = json;
   }
 
   Json.ArticleList listArticles(@Nullable String authorization, long limit, long offset) {
@@ -167,7 +172,7 @@ final class ConduitStore {
     }
   }
 
-  private static Json.Article findArticle(Statements connection, String slug, long readerId) throws SQLException {
+  private Json.Article findArticle(Statements connection, String slug, long readerId) throws SQLException {
     PreparedStatement statement = connection.get(ONE_ARTICLE);
     statement.setLong(1, readerId);
     statement.setString(2, slug);
@@ -179,9 +184,14 @@ final class ConduitStore {
     }
   }
 
-  private static Json.Article article(ResultSet row, boolean withBody) throws SQLException {
-    String tags = row.getString("tags");
-    List<String> tagList = tags == null ? List.of() : Arrays.stream(tags.split(",")).sorted().toList();
+  private Json.Article article(ResultSet row, boolean withBody) throws SQLException {
+    List<String> tagList;
+    try {
+      // One JSON array of names per article, sorted by SQLite: a name may hold any character.
+      tagList = json.readValue(row.getString("tags"), NAMES);
+    } catch (IOException e) {
+      throw new SQLException("tags are not a JSON array of names", e);
+    }
     return new Json.Article(
         row.getString("slug"),
         row.getString("title"),
