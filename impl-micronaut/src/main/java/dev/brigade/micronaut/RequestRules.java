@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
 
 /**
  * The contract's rules on a request's head that Netty's parser leaves to the application, checked
- * by a filter ahead of every route (RFC 9110, RFC 9112, CONTRACT §2 and §5): the method's case, the
- * {@code Host} header, the transfer coding, the announced body size and the request-target. Every
+ * by a filter on the request Micronaut decoded, before its route runs (RFC 9110, RFC 9112, CONTRACT
+ * §2 and §5): the method's case, the {@code Host} header, a coding before {@code chunked}, the
+ * announced body size and the request-target. It reads the request and never changes it. Every
  * refusal says {@code Connection: close}, which Micronaut honours by closing the connection once
  * the answer is written, so an unread body is never taken for the next request. Micronaut's own 413
  * (a chunked body growing past {@code max-request-size}) gets the same close on its way out.
@@ -56,6 +57,8 @@ final class RequestRules {
     if (hosts.size() != 1 || !HOST.matcher(hosts.getFirst()).matches()) {
       return refusal(HttpStatus.BAD_REQUEST, "host", "must be one valid authority");
     }
+    // Netty refuses a Transfer-Encoding whose last coding is not chunked, or chunked twice; what
+    // reaches here may still put another coding (gzip) before chunked, which this server cannot undo.
     List<String> codings = request.getHeaders().getAll(HttpHeaders.TRANSFER_ENCODING);
     if (!codings.isEmpty() && !(codings.size() == 1 && codings.getFirst().trim().equalsIgnoreCase("chunked"))) {
       return refusal(HttpStatus.BAD_REQUEST, "transfer-encoding", "must be chunked alone");
