@@ -63,15 +63,6 @@ class SimpleControllerTest {
   }
 
   @Test
-  void menuIsTheContractPageRenderedByPebble() throws Exception {
-    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.GET("/menu"), byte[].class);
-    // Micronaut Views spells the type its own way (text/html;charset=UTF-8): the same media type.
-    assertEquals("text/html;charset=utf-8", response.header(HttpHeaders.CONTENT_TYPE).replace(" ", "").toLowerCase(java.util.Locale.ROOT));
-    assertArrayEquals(Contract.bytes("menu.html"), response.body());
-    assertEquals(String.valueOf(response.body().length), response.header(HttpHeaders.CONTENT_LENGTH));
-  }
-
-  @Test
   void unknownPathsAre404() {
     HttpClientResponseException missing = assertThrows(HttpClientResponseException.class,
         () -> client.toBlocking().exchange(HttpRequest.GET("/api/articles")));
