@@ -35,7 +35,7 @@ class RequestRulesTest {
       "a target without its slash|GET plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "raw UTF-8 in the target|GET /plain\u00c3\u00a9text HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "Expect 100-continue over the body limit|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 2097152\\r\\nExpect: 100-continue\\r\\n\\r\\n|413",
-      // Netty's decoder (4.2.20), answered by Micronaut
+      // Netty's decoder (4.2.18), answered by Micronaut
       "identity|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: identity\\r\\n\\r\\nhello|400",
       "Content-Length with Transfer-Encoding|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 5\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n5\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
       "a chunk size not hex|POST /echo HTTP/1.1\\r\\nHost: x\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\nzz\\r\\nhello\\r\\n0\\r\\n\\r\\n|400",
