@@ -11,9 +11,7 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
-import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
-import io.micronaut.http.server.HttpServerConfiguration;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +20,10 @@ import java.util.regex.Pattern;
 /**
  * The contract's rules on a request's head that Netty's parser leaves to the application, checked
  * by a filter on the request Micronaut decoded, before its route runs (RFC 9110, RFC 9112, CONTRACT
- * §2 and §5): the method's case, the {@code Host} header, a coding before {@code chunked}, the
- * announced body size and the request-target. It reads the request and never changes it. Every
- * refusal says {@code Connection: close}, which Micronaut honours by closing the connection once
- * the answer is written, so an unread body is never taken for the next request. Micronaut's own 413
- * (a chunked body growing past {@code max-request-size}) gets the same close on its way out.
+ * §2 and §5): the method's case, the {@code Host} header, a coding before {@code chunked} and the
+ * request-target. It reads the request and never changes it. Every refusal says
+ * {@code Connection: close}, which Micronaut honours by closing the connection once the answer is
+ * written. (The body limit is Netty's aggregator's: application.yml, {@code server-type}.)
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(Ordered.HIGHEST_PRECEDENCE + 1) // after DateHeaderFilter, whose response side dates the refusals
@@ -38,13 +35,6 @@ final class RequestRules {
   /** RFC 9110 §9.1: methods are case-sensitive; Micronaut's HttpMethod.parse maps "get" onto GET. */
   private static final Pattern UPPER_CASE = Pattern.compile("[A-Z]+");
   private static final String EVERY_METHOD = "GET, HEAD, POST, OPTIONS";
-
-  /** {@code micronaut.server.max-request-size}: a larger announced body is refused before it is asked for. */
-  private final long maxBody;
-
-  RequestRules(HttpServerConfiguration server) {
-    this.maxBody = server.getMaxRequestSize();
-  }
 
   /** A refusal (or the answer to {@code OPTIONS *}), or null to let the request through to its route. */
   @RequestFilter
@@ -62,10 +52,6 @@ final class RequestRules {
     List<String> codings = request.getHeaders().getAll(HttpHeaders.TRANSFER_ENCODING);
     if (!codings.isEmpty() && !(codings.size() == 1 && codings.getFirst().trim().equalsIgnoreCase("chunked"))) {
       return refusal(HttpStatus.BAD_REQUEST, "transfer-encoding", "must be chunked alone");
-    }
-    if (request.getContentLength() > maxBody) {
-      // Before any 100 Continue: Micronaut sends one only once a route asks for the body.
-      return refusal(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "body", "is larger than " + maxBody + " bytes");
     }
     return target(request);
   }
@@ -92,14 +78,6 @@ final class RequestRules {
       return refusal(HttpStatus.BAD_REQUEST, "target", "must be a path of visible ASCII");
     }
     return null;
-  }
-
-  /** Micronaut answers a body growing past the limit 413 and would keep reading the connection. */
-  @ResponseFilter
-  void closeAfterTooLarge(MutableHttpResponse<?> response) {
-    if (response.getStatus() == HttpStatus.REQUEST_ENTITY_TOO_LARGE) {
-      response.getHeaders().set(HttpHeaders.CONNECTION, "close");
-    }
   }
 
   /** RealWorld's error shape, so the API's clients read every refusal the same way. */
