@@ -1,14 +1,24 @@
 package dev.brigade.micronaut;
 
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.sse.Event;
 import java.util.ArrayList;
 import java.util.List;
+import org.reactivestreams.Publisher;
+import reactor.core.publisher.Flux;
 
 /**
- * The ten events of the Datastar action for N = count + 1. Micronaut's SSE writer turns each
- * {@link Event} into {@code event: NAME}, one {@code data: } line per line of its data, and a blank
- * line; it writes no {@code id:} or {@code retry:} unless the event carries one.
+ * {@code GET /sse}: the Datastar action for N = count + 1 as a {@code Publisher<Event<String>>},
+ * Micronaut's own SSE idiom. Micronaut's SSE writer turns each {@link Event} into
+ * {@code event: NAME}, one {@code data: } line per line of its data and a blank line, each event
+ * its own HTTP chunk. HEAD is Micronaut's automatic HEAD route onto this method.
  */
+@Controller
 final class DatastarStream {
 
   private static final String SIGNALS = "datastar-patch-signals";
@@ -23,11 +33,23 @@ final class DatastarStream {
     }
   }
 
-  private DatastarStream() {
+  private final DatastarSignals signals;
+
+  DatastarStream(DatastarSignals signals) {
+    this.signals = signals;
   }
 
-  static List<Event<String>> events(long count) {
-    long next = count + 1;
+  @Get(uri = "/sse", produces = MediaType.TEXT_EVENT_STREAM)
+  HttpResponse<Publisher<Event<String>>> stream(@Nullable @QueryValue String datastar) {
+    long count = signals.count(datastar);
+    if (count < 0) {
+      return HttpResponse.badRequest();
+    }
+    // Deferred: Micronaut answers HEAD with this route and never subscribes, so no event is made.
+    return HttpResponse.ok(Flux.defer(() -> Flux.fromIterable(events(count + 1))));
+  }
+
+  private static List<Event<String>> events(long next) {
     List<Event<String>> events = new ArrayList<>(2 + LOG_EVENTS);
     events.add(Event.of("signals {\"count\":" + next + "}").name(SIGNALS));
     events.add(Event.of("elements <span id=\"count\">" + next + "</span>").name(ELEMENTS));

@@ -15,9 +15,9 @@ import java.io.OutputStream;
  * Micronaut's body writer for a {@link RenderedTemplate}. Micronaut's generic writer for any
  * {@code Writable} declares itself blocking ({@code isBlocking() == true}), so Micronaut moves
  * every such response onto its blocking executor (a virtual thread) and back to the event loop to
- * write it: a thread hop per /menu request, which JFR showed (README, "Where the time goes"). A
- * compiled Pebble template evaluated over an in-memory model never blocks, so this writer, chosen
- * by Micronaut for the more specific type, says so, and the page is rendered on the event loop.
+ * write it: a thread hop per /menu request. A compiled Pebble template evaluated over an
+ * in-memory model never blocks, so this writer, chosen by Micronaut for the more specific type,
+ * says so, and the page is rendered on the event loop ({@code RenderedTemplateWriterTest}).
  */
 @Singleton
 @Produces(MediaType.TEXT_HTML)

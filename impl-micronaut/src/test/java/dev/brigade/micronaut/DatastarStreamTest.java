@@ -3,6 +3,7 @@ package dev.brigade.micronaut;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
@@ -35,6 +36,15 @@ class DatastarStreamTest {
     assertNull(response.header(HttpHeaders.CONTENT_LENGTH));
     assertEquals(new String(Contract.bytes("sse-count-41.txt"), StandardCharsets.UTF_8),
         new String(response.body(), StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void headIsTheStreamsHeadWithoutItsEvents() {
+    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD(sse("{\"count\":41}")), byte[].class);
+    assertEquals(HttpStatus.OK, response.getStatus());
+    assertEquals("text/event-stream", response.header(HttpHeaders.CONTENT_TYPE));
+    assertNull(response.header(HttpHeaders.CONTENT_LENGTH));
+    assertTrue(response.getBody().isEmpty());
   }
 
   @Test

@@ -9,11 +9,11 @@ import jakarta.inject.Singleton;
 /** Micronaut's hook for an exception type: every {@link ApiError} becomes its status and RealWorld body. */
 @Singleton
 @Requires(beans = ConduitStore.class)
-final class ApiErrorHandler implements ExceptionHandler<ApiError, HttpResponse<Json.Errors>> {
+final class ApiErrorHandler implements ExceptionHandler<ApiError, HttpResponse<ConduitJson.Errors>> {
 
   @Override
   @SuppressWarnings("rawtypes") // the interface's own signature takes a raw HttpRequest
-  public HttpResponse<Json.Errors> handle(HttpRequest request, ApiError error) {
-    return HttpResponse.status(error.status).body(Json.Errors.of(error.field, error.getMessage()));
+  public HttpResponse<ConduitJson.Errors> handle(HttpRequest request, ApiError error) {
+    return HttpResponse.status(error.status).body(ConduitJson.Errors.of(error.field, error.getMessage()));
   }
 }

@@ -39,27 +39,27 @@ final class ConduitController {
   }
 
   @Get
-  Json.ArticleList list(@Nullable @QueryValue String limit, @Nullable @QueryValue String offset,
+  ConduitJson.ArticleList list(@Nullable @QueryValue String limit, @Nullable @QueryValue String offset,
                         @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
     return store.listArticles(authorization, nonNegative("limit", limit, 20), nonNegative("offset", offset, 0));
   }
 
   @Get("/{slug}")
-  Json.OneArticle article(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+  ConduitJson.OneArticle article(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
     return store.article(authorization, slug);
   }
 
   /** The body is read as text and judged here, so JSON that does not parse is a 422 like a blank body. */
   @Post("/{slug}/comments")
   @Consumes(MediaType.ALL)
-  Json.OneComment comment(String slug, @Nullable @Body String body,
+  ConduitJson.OneComment comment(String slug, @Nullable @Body String body,
                           @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
     return store.addComment(authorization, slug, commentBody(body));
   }
 
   @Post("/{slug}/favorite")
   @Consumes(MediaType.ALL)
-  Json.OneArticle favorite(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+  ConduitJson.OneArticle favorite(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
     return store.favorite(authorization, slug);
   }
 

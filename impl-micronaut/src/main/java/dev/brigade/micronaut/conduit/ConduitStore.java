@@ -2,7 +2,10 @@ package dev.brigade.micronaut.conduit;
 
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
+import java.io.IOException;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,12 +13,11 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * Every SQL statement of the Conduit slice, prepared once per connection ({@link Statements}) with
- * bound parameters only, and the rows as {@link Json} records. Each operation is one unit of work on {@link Database}: reads on a pooled
+ * bound parameters only, and the rows as {@link ConduitJson} records. Each operation is one unit of work on {@link Database}: reads on a pooled
  * connection, writes under the write lock. Blocking: called from {@code @ExecuteOn} threads only.
  */
 @Singleton
@@ -26,13 +28,14 @@ final class ConduitStore {
   private static final DateTimeFormatter TIMESTAMP =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
   private static final String TOKEN_SCHEME = "Token ";
+  private static final Argument<List<String>> NAMES = Argument.listOf(String.class);
 
   private static final String ARTICLE_COLUMNS = """
       SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
              u.username, u.bio, u.image,
              (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
              EXISTS (SELECT 1 FROM favorites f WHERE f.article_id = a.id AND f.user_id = ?) AS favorited,
-             (SELECT group_concat(t.name, ',') FROM article_tags x JOIN tags t ON t.id = x.tag_id
+             (SELECT json_group_array(t.name ORDER BY t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
   /** The page's ids first, from the covering index alone, so a large OFFSET skips index entries, not joined rows. */
@@ -58,16 +61,18 @@ final class ConduitStore {
 
   private final Database database;
   private final Clock clock;
+  private final JsonMapper json;
 
-  ConduitStore(Database database, Clock clock) {
+  ConduitStore(Database database, Clock clock, JsonMapper json) {
     this.database = database;
     this.clock = clock;
+    this.json = json;
   }
 
-  Json.ArticleList listArticles(@Nullable String authorization, long limit, long offset) {
+  ConduitJson.ArticleList listArticles(@Nullable String authorization, long limit, long offset) {
     return database.read(connection -> {
       Reader reader = reader(connection, authorization);
-      List<Json.Article> articles = new ArrayList<>();
+      List<ConduitJson.Article> articles = new ArrayList<>();
       PreparedStatement list = connection.get(LIST_ARTICLES);
       list.setLong(1, limit);
       list.setLong(2, offset);
@@ -79,20 +84,20 @@ final class ConduitStore {
       }
       try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
         row.next();
-        return new Json.ArticleList(articles, row.getLong(1));
+        return new ConduitJson.ArticleList(articles, row.getLong(1));
       }
     });
   }
 
-  Json.OneArticle article(@Nullable String authorization, String slug) {
+  ConduitJson.OneArticle article(@Nullable String authorization, String slug) {
     return database.read(connection -> {
       Reader reader = reader(connection, authorization);
-      return new Json.OneArticle(findArticle(connection, slug, reader.id()));
+      return new ConduitJson.OneArticle(findArticle(connection, slug, reader.id()));
     });
   }
 
   /** Checks in the contract's order: who writes (401), on what (404), what (422). */
-  Json.OneComment addComment(@Nullable String authorization, String slug, @Nullable String body) {
+  ConduitJson.OneComment addComment(@Nullable String authorization, String slug, @Nullable String body) {
     return database.write(connection -> {
       Reader author = writer(connection, authorization);
       long articleId = articleId(connection, slug);
@@ -108,13 +113,13 @@ final class ConduitStore {
       insert.setString(5, now);
       try (ResultSet row = insert.executeQuery()) {
         row.next();
-        return new Json.OneComment(new Json.Comment(row.getLong(1), now, now, body, author.profile()));
+        return new ConduitJson.OneComment(new ConduitJson.Comment(row.getLong(1), now, now, body, author.profile()));
       }
     });
   }
 
   /** Favorites once: a second favorite of the same article by the same user changes nothing. */
-  Json.OneArticle favorite(@Nullable String authorization, String slug) {
+  ConduitJson.OneArticle favorite(@Nullable String authorization, String slug) {
     return database.write(connection -> {
       Reader user = writer(connection, authorization);
       long articleId = articleId(connection, slug);
@@ -122,7 +127,7 @@ final class ConduitStore {
       insert.setLong(1, user.id());
       insert.setLong(2, articleId);
       insert.executeUpdate();
-      return new Json.OneArticle(findArticle(connection, slug, user.id()));
+      return new ConduitJson.OneArticle(findArticle(connection, slug, user.id()));
     });
   }
 
@@ -167,7 +172,7 @@ final class ConduitStore {
     }
   }
 
-  private static Json.Article findArticle(Statements connection, String slug, long readerId) throws SQLException {
+  private ConduitJson.Article findArticle(Statements connection, String slug, long readerId) throws SQLException {
     PreparedStatement statement = connection.get(ONE_ARTICLE);
     statement.setLong(1, readerId);
     statement.setString(2, slug);
@@ -179,10 +184,15 @@ final class ConduitStore {
     }
   }
 
-  private static Json.Article article(ResultSet row, boolean withBody) throws SQLException {
-    String tags = row.getString("tags");
-    List<String> tagList = tags == null ? List.of() : Arrays.stream(tags.split(",")).sorted().toList();
-    return new Json.Article(
+  private ConduitJson.Article article(ResultSet row, boolean withBody) throws SQLException {
+    List<String> tagList;
+    try {
+      // One JSON array of names per article, sorted by SQLite: a name may hold any character.
+      tagList = json.readValue(row.getString("tags"), NAMES);
+    } catch (IOException e) {
+      throw new SQLException("tags are not a JSON array of names", e);
+    }
+    return new ConduitJson.Article(
         row.getString("slug"),
         row.getString("title"),
         row.getString("description"),
@@ -195,7 +205,7 @@ final class ConduitStore {
         profile(row));
   }
 
-  private static Json.Profile profile(ResultSet row) throws SQLException {
-    return new Json.Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
+  private static ConduitJson.Profile profile(ResultSet row) throws SQLException {
+    return new ConduitJson.Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
   }
 }

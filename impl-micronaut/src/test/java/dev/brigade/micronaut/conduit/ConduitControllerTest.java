@@ -94,6 +94,12 @@ class ConduitControllerTest implements TestPropertyProvider {
   }
 
   @Test
+  void aTagNameMayHoldAComma() {
+    JsonNode article = get(HttpRequest.GET("/api/articles/article-0002")).get("article");
+    assertEquals("[\"salt, pepper\",\"tag01\"]", write(article.get("tagList")));
+  }
+
+  @Test
   void readsWithATokenSayWhatThatUserFavorited() {
     JsonNode article = get(HttpRequest.GET("/api/articles/article-0000")
         .header("Authorization", "Token " + ConduitFixture.TOKEN_1)).get("article");

@@ -12,9 +12,9 @@ import java.util.Map;
  * inclusion to always: {@code image} null must read as null), except an article's {@code body},
  * which the list leaves out.
  */
-final class Json {
+final class ConduitJson {
 
-  private Json() {
+  private ConduitJson() {
   }
 
   @Serdeable

@@ -1,0 +1,122 @@
+package dev.brigade.micronaut;
+
+import io.micronaut.context.annotation.Value;
+import io.micronaut.context.event.BeanCreatedEvent;
+import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
+import io.micronaut.http.server.netty.NettyServerCustomizer;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelPipeline;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.LastHttpContent;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * CONTRACT §2.14: a request head is complete within 10 s of its first byte, or the connection is
+ * closed. Micronaut's read-idle timeout restarts with every byte, so a client trickling a head one
+ * byte a second would hold its connection for ever. Through Micronaut's documented pipeline hook
+ * (a {@link NettyServerCustomizer}), two handlers time each head: one in front of the codec starts
+ * the clock when bytes arrive while a head is awaited, one behind it stops the clock when the codec
+ * hands on a request, and expects the next head after the request's last content. Neither reads,
+ * changes or holds back what passes; they only look at when it passes.
+ */
+@Singleton
+final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+
+  /** {@code brigade.head-timeout} in application.yml: 10 s, CONTRACT §2.14. */
+  private final long millis;
+
+  HeadTimeout(@Value("${brigade.head-timeout}") Duration timeout) {
+    this.millis = timeout.toMillis();
+  }
+
+  @Override
+  public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
+    NettyServerCustomizer.Registry registry = event.getBean();
+    registry.register(new NettyServerCustomizer() {
+      @Override
+      public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+        return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
+      }
+    });
+    return registry;
+  }
+
+  /** One connection's customizer: adds its clock once Micronaut has built the HTTP/1.1 pipeline. */
+  private final class Connection implements NettyServerCustomizer {
+
+    private final Channel channel;
+
+    Connection(Channel channel) {
+      this.channel = channel;
+    }
+
+    @Override
+    public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+      return this;
+    }
+
+    @Override
+    public void onInitialPipelineBuilt() {
+      ChannelPipeline pipeline = channel.pipeline();
+      String codec = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
+      if (pipeline.get(codec) != null) {
+        Clock clock = new Clock();
+        pipeline.addBefore(codec, "brigade-head-clock", clock);
+        pipeline.addAfter(codec, "brigade-head-seen", clock.headSeen());
+      }
+    }
+  }
+
+  /** Before the codec: the first bytes of an awaited head start the 10 s. */
+  private final class Clock extends ChannelInboundHandlerAdapter {
+
+    private boolean awaitingHead = true;
+    private ScheduledFuture<?> deadline;
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object bytes) {
+      if (awaitingHead && deadline == null) {
+        deadline = ctx.executor().schedule(() -> {
+          ctx.close();
+        }, millis, TimeUnit.MILLISECONDS);
+      }
+      ctx.fireChannelRead(bytes);
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+      stop();
+      ctx.fireChannelInactive();
+    }
+
+    private void stop() {
+      if (deadline != null) {
+        deadline.cancel(false);
+        deadline = null;
+      }
+    }
+
+    /** Behind the codec: a decoded request stops the clock; its last content awaits the next head. */
+    ChannelInboundHandlerAdapter headSeen() {
+      return new ChannelInboundHandlerAdapter() {
+        @Override
+        public void channelRead(ChannelHandlerContext ctx, Object message) {
+          if (message instanceof HttpRequest) {
+            awaitingHead = false;
+            stop();
+          }
+          if (message instanceof LastHttpContent) {
+            awaitingHead = true;
+          }
+          ctx.fireChannelRead(message);
+        }
+      };
+    }
+  }
+}

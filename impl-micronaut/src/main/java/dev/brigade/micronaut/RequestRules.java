@@ -1,0 +1,90 @@
+package dev.brigade.micronaut;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.annotation.Order;
+import io.micronaut.core.order.Ordered;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The contract's rules on a request's head that Netty's parser leaves to the application, checked
+ * by a filter on the request Micronaut decoded, before its route runs (RFC 9110, RFC 9112, CONTRACT
+ * §2 and §5): the method's case, the {@code Host} header, a coding before {@code chunked} and the
+ * request-target. It reads the request and never changes it. Every refusal says
+ * {@code Connection: close}, which Micronaut honours by closing the connection once the answer is
+ * written. (The body limit is Netty's aggregator's: application.yml, {@code server-type}.)
+ */
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+@Order(Ordered.HIGHEST_PRECEDENCE + 1) // after DateHeaderFilter, whose response side dates the refusals
+final class RequestRules {
+
+  /** RFC 9112 §3.2: uri-host (reg-name, IPv4 or an IP literal) and an optional port of up to 65535. */
+  private static final Pattern HOST = Pattern.compile(
+      "(?:[A-Za-z0-9._~!$&'()*+;=%-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{0,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?");
+  /** RFC 9110 §9.1: methods are case-sensitive; Micronaut's HttpMethod.parse maps "get" onto GET. */
+  private static final Pattern UPPER_CASE = Pattern.compile("[A-Z]+");
+  private static final String EVERY_METHOD = "GET, HEAD, POST, OPTIONS";
+
+  /** A refusal (or the answer to {@code OPTIONS *}), or null to let the request through to its route. */
+  @RequestFilter
+  @Nullable
+  MutableHttpResponse<?> refuse(HttpRequest<?> request) {
+    if (!UPPER_CASE.matcher(request.getMethodName()).matches()) {
+      return refusal(HttpStatus.BAD_REQUEST, "method", "must be upper case");
+    }
+    List<String> hosts = request.getHeaders().getAll(HttpHeaders.HOST);
+    if (hosts.size() != 1 || !HOST.matcher(hosts.getFirst()).matches()) {
+      return refusal(HttpStatus.BAD_REQUEST, "host", "must be one valid authority");
+    }
+    // Netty refuses a Transfer-Encoding whose last coding is not chunked, or chunked twice; what
+    // reaches here may still put another coding (gzip) before chunked, which this server cannot undo.
+    List<String> codings = request.getHeaders().getAll(HttpHeaders.TRANSFER_ENCODING);
+    if (!codings.isEmpty() && !(codings.size() == 1 && codings.getFirst().trim().equalsIgnoreCase("chunked"))) {
+      return refusal(HttpStatus.BAD_REQUEST, "transfer-encoding", "must be chunked alone");
+    }
+    return target(request);
+  }
+
+  /** Origin-form (absolute-form arrives as its path: Micronaut strips the authority), or {@code OPTIONS *}. */
+  @Nullable
+  private static MutableHttpResponse<?> target(HttpRequest<?> request) {
+    String target;
+    try {
+      URI uri = request.getUri();
+      if (uri.getRawFragment() != null) {
+        return refusal(HttpStatus.BAD_REQUEST, "target", "must not carry a fragment");
+      }
+      target = uri.toString();
+    } catch (IllegalArgumentException notAUri) {
+      return refusal(HttpStatus.BAD_REQUEST, "target", "is not a URI");
+    }
+    if (target.equals("*")) {
+      return request.getMethod() == HttpMethod.OPTIONS
+          ? HttpResponse.ok().header(HttpHeaders.ALLOW, EVERY_METHOD)
+          : refusal(HttpStatus.BAD_REQUEST, "target", "* is for OPTIONS only");
+    }
+    if (!target.startsWith("/") || !target.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+      return refusal(HttpStatus.BAD_REQUEST, "target", "must be a path of visible ASCII");
+    }
+    return null;
+  }
+
+  /** RealWorld's error shape, so the API's clients read every refusal the same way. */
+  private static MutableHttpResponse<?> refusal(HttpStatus status, String field, String message) {
+    return HttpResponse.status(status)
+        .contentType(MediaType.APPLICATION_JSON_TYPE)
+        .header(HttpHeaders.CONNECTION, "close")
+        .body(Map.of("errors", Map.of(field, List.of(message))));
+  }
+}
