@@ -5,10 +5,6 @@ import java.util.List;
 /** The menu's dishes as plain data: the template escapes the names, nothing here is pre-escaped. */
 final class Menu {
 
-  /** One row of the menu; Pebble reads its accessors. */
-  record Dish(String name, int price) {
-  }
-
   static final List<Dish> DISHES = List.of(
       new Dish("Roux", 120),
       new Dish("Fish & chips", 290),
