@@ -37,6 +37,17 @@ record CompetitorSpec(String name, Path dir, String title, String language, Stri
 
     /** Reads DIR/competitor.json; a missing file, bad JSON or a placeholder brigade does not know is one line. */
     static CompetitorSpec read(Path dir) throws SpecException {
+        CompetitorSpec spec = parse(dir);
+        spec.checkPlaceholders();
+        if (spec.fixedPort != 0) {
+            throw new SpecException(spec.name, "run.fixed_port " + spec.fixedPort + ": brigade starts every server on a free port of its"
+                    + " own choosing, so a competitor that cannot be told its port cannot race here");
+        }
+        return spec;
+    }
+
+    /** What the file says, unchecked: enough to name its language and framework beside why it cannot race. */
+    static CompetitorSpec parse(Path dir) throws SpecException {
         Path file = dir.resolve("competitor.json");
         String name = dir.toAbsolutePath().normalize().getFileName().toString();
         JsonNode c;
@@ -50,22 +61,17 @@ record CompetitorSpec(String name, Path dir, String title, String language, Stri
             build.add(new Step(s.path("cwd").asText("."), strings(s.path("argv")), env(s.path("env"))));
         }
         List<String> runArgv = strings(c.path("run").path("argv"));
-        if (runArgv.isEmpty()) {
-            throw new SpecException(name, "competitor.json has no run.argv");
-        }
         CompetitorSpec spec = new CompetitorSpec(name, dir.toAbsolutePath().normalize(), c.path("title").asText(name),
                 c.path("language").asText(""), c.path("framework").asText(""), List.copyOf(build), runArgv,
                 env(c.path("run").path("env")), c.path("run").path("fixed_port").asInt(0));
-        spec.checkPlaceholders();
-        if (spec.fixedPort != 0) {
-            throw new SpecException(name, "run.fixed_port " + spec.fixedPort + ": brigade starts every server on a free port of its"
-                    + " own choosing, so a competitor that cannot be told its port cannot race here");
-        }
         return spec;
     }
 
     /** Every placeholder of the build and the run is one brigade knows, or the first that is not, named. */
     void checkPlaceholders() throws SpecException {
+        if (runArgv.isEmpty()) {
+            throw new SpecException(name, "competitor.json has no run.argv");
+        }
         for (Step s : build) {
             unknown(s.cwd(), BUILD_PLACEHOLDERS, "build");
             for (String a : s.argv()) {

@@ -32,6 +32,8 @@ final class Race {
     private final Path java;
     private final RaceOptions options;
     private final PrintStream log;
+    /** The --competitor folders that could not be read or built, listed after those that could. */
+    private final List<Entrant> notBuilt = new ArrayList<>();
 
     Race(Path root, Path java, RaceOptions options, PrintStream log) {
         this.root = root;
@@ -63,7 +65,7 @@ final class Race {
         Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
                 Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null)), root.relativize(kit.jar()), previous);
         // built first: a build may run Maven in this checkout (a brigade release's), which must be done before any jar is started
-        List<Outside> outside = buildOutside(record);
+        List<Outside> outside = buildOutside();
         Path scratch = Files.createTempDirectory("brigade-race-");
         try {
             Path seeded = scratch.resolve("seeded.db");
@@ -122,6 +124,10 @@ final class Race {
                 racers.add(c);
             }
         }
+        for (Entrant e : notBuilt) {
+            entrant(record.entrants, e.name()).ifPresent(record.entrants::remove);
+            record.entrants.add(e);
+        }
         if (nginxBinary.isPresent()) {
             Nginx nginx = new Nginx(nginxBinary.get());
             if (entrant(record.entrants, "nginx").isEmpty()) {
@@ -138,7 +144,7 @@ final class Race {
      * brigade does not know, a failing step, no binary) is recorded not ready with that line, and the
      * race goes on without it.
      */
-    private List<Outside> buildOutside(Recorder record) throws IOException {
+    private List<Outside> buildOutside() throws IOException {
         List<Outside> built = new ArrayList<>();
         for (Path dir : options.competitors()) {
             Path raceRoot = options.raceRoot() != null ? options.raceRoot().toAbsolutePath().normalize() : OutsideBuild.defaultRaceRoot(dir);
@@ -148,15 +154,13 @@ final class Race {
                 built.add(new OutsideBuild(root, raceRoot, java, log).build(spec));
             } catch (CompetitorSpec.SpecException e) {
                 log.println("        " + name + " not ready: " + e.getMessage());
-                Optional<Entrant> known = entrant(record.entrants, name);
-                known.ifPresent(record.entrants::remove);
                 CompetitorSpec spec = null;
                 try {
-                    spec = CompetitorSpec.read(dir);
+                    spec = CompetitorSpec.parse(dir);
                 } catch (CompetitorSpec.SpecException unreadable) {
                     // the line above says why
                 }
-                record.entrants.add(new Entrant(name, "competitor", dir.toString(), Entrant.NOT_READY, e.getMessage(),
+                notBuilt.add(new Entrant(name, "competitor", dir.toString(), Entrant.NOT_READY, e.getMessage(),
                         spec == null ? null : spec.language(), spec == null ? null : spec.framework(), null));
             }
         }
