@@ -66,6 +66,8 @@ final class OutsideBuild {
             env.put("JAVA_HOME", jdk.toString());
             env.put("PATH", jdk.resolve("bin") + ":" + env.getOrDefault("PATH", "/usr/bin:/bin"));
             step.env().forEach((k, v) -> env.put(k, CompetitorSpec.expand(v, values)));
+            // Java looks a bare program name up on its own PATH, not the child's: look it up on the child's
+            pb.command().set(0, onPath(argv.getFirst(), env.get("PATH")));
             int status;
             try {
                 Process p = pb.start();
@@ -95,6 +97,20 @@ final class OutsideBuild {
                     + " ({out}/" + spec.name() + ", where the race expects the binary)");
         }
         return new Outside(spec, binary);
+    }
+
+    /** A program name without a slash, as the step's PATH finds it; anything else as given. */
+    static String onPath(String program, String path) {
+        if (program.contains("/") || path == null) {
+            return program;
+        }
+        for (String dir : path.split(":")) {
+            Path p = Path.of(dir.isEmpty() ? "." : dir, program);
+            if (Files.isExecutable(p) && !Files.isDirectory(p)) {
+                return p.toString();
+            }
+        }
+        return program;
     }
 
     private static String lastLine(Path file) {

@@ -39,6 +39,12 @@ class CompetitorSpecTest {
     }
 
     @Test
+    void aStepsProgramIsFoundOnTheStepsOwnPath() {
+        assertEquals("/bin/sh", OutsideBuild.onPath("sh", "/no/such/dir:/bin"));
+        assertEquals("./mvnw", OutsideBuild.onPath("./mvnw", "/bin"));
+    }
+
+    @Test
     void aReleaseMadeWithoutTheAotCacheBuildsItsCompetitorWithoutIt() {
         assertTrue(CompetitorFiles.competitor("vertx", false).toString().contains("\"--no-aot\""));
         assertTrue(!CompetitorFiles.competitor("vertx", true).toString().contains("\"--no-aot\""));
