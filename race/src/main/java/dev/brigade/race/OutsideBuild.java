@@ -67,7 +67,9 @@ final class OutsideBuild {
             env.put("PATH", jdk.resolve("bin") + ":" + env.getOrDefault("PATH", "/usr/bin:/bin"));
             step.env().forEach((k, v) -> env.put(k, CompetitorSpec.expand(v, values)));
             // Java looks a bare program name up on its own PATH, not the child's: look it up on the child's
-            pb.command().set(0, onPath(argv.getFirst(), env.get("PATH")));
+            List<String> command = new ArrayList<>(argv);
+            command.set(0, onPath(argv.getFirst(), env.get("PATH")));
+            pb.command(command);
             int status;
             try {
                 Process p = pb.start();
