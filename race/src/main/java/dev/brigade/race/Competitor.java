@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Something the race starts and loads: one of the project's servers, or nginx as the reference. */
-sealed interface Competitor permits JavaServer, Nginx, Released {
+/** Something the race starts and loads: one of the project's servers, nginx as the reference, or an outside competitor. */
+sealed interface Competitor permits JavaServer, Nginx, Released, Outside {
 
     String name();
 

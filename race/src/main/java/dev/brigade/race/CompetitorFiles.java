@@ -36,13 +36,14 @@ final class CompetitorFiles {
     private CompetitorFiles() {
     }
 
-    static void write(Path dir, String impl, String commit, Path jvmOptions, StartupComparison startup) throws IOException {
+    static void write(Path dir, String impl, String commit, Path jvmOptions, StartupComparison startup, boolean aot) throws IOException {
         Files.createDirectories(dir);
-        JSON.writeValue(dir.resolve("competitor.json").toFile(), competitor(impl));
+        JSON.writeValue(dir.resolve("competitor.json").toFile(), competitor(impl, aot));
         Files.writeString(dir.resolve("README.md"), readme(impl, commit, jvmOptions, startup));
     }
 
-    static ObjectNode competitor(String impl) {
+    /** The entry; a release made with {@code --no-aot} builds its competitor the same way. */
+    static ObjectNode competitor(String impl, boolean aot) {
         String name = "brigade-" + impl;
         List<String> fw = framework(impl);
         ObjectNode c = JSON.createObjectNode();
@@ -55,8 +56,12 @@ final class CompetitorFiles {
         ArrayNode build = c.putArray("build");
         // the server, the kit (the release seeds with it) and the race jar; then the self-contained folder
         build.add(step("{brigade}", "./mvnw", "-B", "-q", "-pl", "impl-" + impl + ",conformance,race", "-am", "package", "-DskipTests"));
-        build.add(step("{brigade}", "java", "-jar", "race/target/brigade-race.jar", "release", "--impls", impl, "--version", VERSION,
-                "--no-check", "--dist", "{out}/" + name + ".dist"));
+        List<String> release = new java.util.ArrayList<>(List.of("java", "-jar", "race/target/brigade-race.jar", "release", "--impls", impl,
+                "--version", VERSION, "--no-check", "--dist", "{out}/" + name + ".dist"));
+        if (!aot) {
+            release.add("--no-aot");
+        }
+        build.add(step("{brigade}", release.toArray(String[]::new)));
         build.add(step("{out}", "ln", "-sfn", name + ".dist/" + name + "-" + VERSION + "-" + Release.platform() + "/bin/" + name, name));
         ObjectNode run = c.putObject("run");
         ArrayNode argv = run.putArray("argv");
@@ -76,7 +81,7 @@ final class CompetitorFiles {
         return s;
     }
 
-    private static List<String> framework(String impl) {
+    static List<String> framework(String impl) {
         return FRAMEWORKS.getOrDefault(impl, List.of("Java", "OpenJDK", "https://openjdk.org"));
     }
 

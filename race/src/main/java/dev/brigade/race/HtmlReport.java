@@ -60,14 +60,21 @@ final class HtmlReport {
 
     private static void dnf(StringBuilder h, RaceResults r) {
         List<Entrant> dnf = r.competitors().stream().filter(Entrant::dnf).toList();
-        if (dnf.isEmpty()) {
-            return;
+        if (!dnf.isEmpty()) {
+            h.append("<section class=\"card dnf\"><h2>Not race-ready</h2><ul>");
+            for (Entrant e : dnf) {
+                h.append("<li><b>").append(esc(e.name())).append("</b>: ").append(esc(e.firstFailure())).append("</li>");
+            }
+            h.append("</ul></section>\n");
         }
-        h.append("<section class=\"card dnf\"><h2>Did not finish</h2><ul>");
-        for (Entrant e : dnf) {
-            h.append("<li><b>").append(esc(e.name())).append("</b>: ").append(esc(e.firstFailure())).append("</li>");
+        h.append("<section class=\"card\"><h2>Entrants</h2><table><tr><th>server</th><th>language</th><th>framework</th>"
+                + "<th>race tier (the gate)</th><th>brigade's whole contract (shown, never a gate)</th></tr>");
+        for (Entrant e : r.competitors()) {
+            h.append("<tr><td><span class=\"swatch\" style=\"background:").append(color(r, e.name())).append("\"></span> ")
+                    .append(esc(e.name())).append("</td><td>").append(esc(e.language())).append("</td><td>").append(esc(e.framework()))
+                    .append("</td><td>").append(esc(MarkdownReport.gate(e))).append("</td><td>").append(esc(e.contract())).append("</td></tr>");
         }
-        h.append("</ul></section>\n");
+        h.append("</table></section>\n");
     }
 
     /** Requests/s for every workload and competitor in one table, the best of each row in bold. */

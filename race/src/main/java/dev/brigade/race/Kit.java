@@ -59,8 +59,21 @@ final class Kit {
      * {@code kit-output.txt} for a reader.
      */
     Verdict check(List<String> launcher, Path reportDir) throws IOException {
-        String command = String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
-                + " --address {address} --port {port} {database-arg}";
+        return checkCommand(String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
+                + " --address {address} --port {port} {database-arg}", reportDir);
+    }
+
+    /**
+     * The same for a whole command with the kit's own placeholders ({@code {address}}, {@code {port}},
+     * {@code {database}}) where they belong, as an outside competitor's run gives it. The kit quotes what it
+     * fills in, so a placeholder inside a quoted word still comes out whole.
+     */
+    Verdict checkArgv(List<String> argv, Path reportDir) throws IOException {
+        return checkCommand(String.join(" ", argv.stream().map(a -> a.matches("\\{(address|port|database)}") ? a : shellQuote(a)).toList()),
+                reportDir);
+    }
+
+    private Verdict checkCommand(String command, Path reportDir) throws IOException {
         Path summary = reportDir.resolve(SUMMARY);
         Files.deleteIfExists(summary);
         List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,

@@ -68,6 +68,30 @@ final class MarkdownReport {
         }
     }
 
+    /** Who raced, what they are written in, and the kit's two verdicts: the race tier's, the gate, and brigade's whole contract's. */
+    private static void entrants(StringBuilder md, RaceResults r) {
+        md.append("| server | language | framework | race tier (the gate) | brigade's whole contract (shown, never a gate) |\n")
+                .append("|---|---|---|---|---|\n");
+        for (Entrant e : r.competitors()) {
+            md.append("| ").append(e.name()).append(" | ").append(cell(e.language())).append(" | ").append(cell(e.framework())).append(" | ")
+                    .append(cell(gate(e))).append(" | ").append(cell(e.contract())).append(" |\n");
+        }
+        md.append("\n");
+    }
+
+    /** The race tier's verdict in words: race-ready, or not ready and why. */
+    static String gate(Entrant e) {
+        return switch (e.verdict()) {
+            case "passed" -> "race-ready";
+            case "reference" -> "the reference (not checked)";
+            default -> e.dnf() ? "not ready: " + e.firstFailure() : e.verdict();
+        };
+    }
+
+    private static String cell(String s) {
+        return s == null ? "" : s.replace("|", "/").replace("\n", " ");
+    }
+
     static String render(RaceResults r) {
         StringBuilder md = new StringBuilder();
         md.append("# brigade race ").append(r.stamp()).append("\n\n");
@@ -75,13 +99,7 @@ final class MarkdownReport {
                 .append(" CPUs; server on CPU ").append(r.pinning().serverCpus()).append(", wrk on CPU ")
                 .append(r.pinning().loadCpus()).append(". ").append(Format.rounds(r)).append(", the median of the rounds.")
                 .append(" Java: ").append(r.versions().get("java")).append("; ").append(r.versions().get("wrk")).append(".\n\n");
-        List<Entrant> dnf = r.competitors().stream().filter(Entrant::dnf).toList();
-        for (Entrant e : dnf) {
-            md.append("- **").append(e.name()).append("**: DNF, ").append(e.firstFailure()).append("\n");
-        }
-        if (!dnf.isEmpty()) {
-            md.append("\n");
-        }
+        entrants(md, r);
         for (Workload w : r.workloads()) {
             List<Median> rows = r.mediansFor(w);
             if (rows.isEmpty()) {

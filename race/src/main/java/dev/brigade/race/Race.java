@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The race: each server checked by the kit first (a failure is DNF), then, round after round, every
+ * The race: each server checked by the kit first (a race-tier failure is not ready), then, round after round, every
  * competitor on every workload, each run on a freshly started process with a fresh database copy:
  * a warm-up until steady ({@link Warmup}), then the measured run. The competitors of each round run in
  * a seeded shuffle ({@link Plan}), so that whatever else the machine is doing falls on each of them in
@@ -32,6 +32,8 @@ final class Race {
     private final Path java;
     private final RaceOptions options;
     private final PrintStream log;
+    /** The --competitor folders that could not be read or built, listed after those that could. */
+    private final List<Entrant> notBuilt = new ArrayList<>();
 
     Race(Path root, Path java, RaceOptions options, PrintStream log) {
         this.root = root;
@@ -47,26 +49,31 @@ final class Race {
         List<JavaServer> servers = chosenServers();
         Optional<Path> nginxBinary = options.nginx() && wanted("nginx") && options.workloads().stream().anyMatch(Workload::reference)
                 ? Competitors.onPath("nginx") : Optional.empty();
-        if (servers.isEmpty() && nginxBinary.isEmpty()) {
+        if (servers.isEmpty() && nginxBinary.isEmpty() && options.competitors().isEmpty()) {
             throw new UsageException("nothing to race: no impl-X/target/brigade-X.jar is built" + (options.impls().isEmpty() ? "" : " among " + options.impls()));
         }
         List<Competitor> everyone = new ArrayList<>(servers);
         nginxBinary.map(Nginx::new).ifPresent(everyone::add);
-        int climbs = options.ladder() ? servers.size() * (int) options.workloads().stream().filter(w -> Ladder.WORKLOADS.contains(w.name())).count() : 0;
-        int checks = options.check() ? (int) servers.stream().filter(s -> previous == null || entrant(previous, s.name()).isEmpty()).count() : 0;
-        int runsLeft = Plan.of(everyone, options.workloads(), options.rounds(), options.seed()).size() - (previous == null ? 0 : previous.rounds().size());
+        int fullContract = servers.size() + options.competitors().size();
+        int climbs = options.ladder() ? fullContract * (int) options.workloads().stream().filter(w -> Ladder.WORKLOADS.contains(w.name())).count() : 0;
+        int checks = options.check() ? (int) servers.stream().filter(s -> previous == null || entrant(previous, s.name()).isEmpty()).count()
+                + options.competitors().size() : 0;
+        int runsLeft = Plan.of(everyone, options.workloads(), options.rounds(), options.seed()).size()
+                + options.competitors().size() * options.workloads().size() * options.rounds() - (previous == null ? 0 : previous.rounds().size());
         log.println(Estimate.of(runsLeft, checks, climbs, options).sentence(options));
 
         Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
                 Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null)), root.relativize(kit.jar()), previous);
+        // built first: a build may run Maven in this checkout (a brigade release's), which must be done before any jar is started
+        List<Outside> outside = buildOutside();
         Path scratch = Files.createTempDirectory("brigade-race-");
         try {
             Path seeded = scratch.resolve("seeded.db");
-            if (!servers.isEmpty()) {
+            if (!servers.isEmpty() || !outside.isEmpty()) {
                 log.println("seeding the Conduit database with the kit");
                 kit.seed(seeded);
             }
-            List<Competitor> racers = racers(kit, servers, nginxBinary, record, resultsDir);
+            List<Competitor> racers = racers(kit, servers, outside, nginxBinary, record, resultsDir);
             record.save();
 
             List<Plan.Step> plan = Plan.of(racers, options.workloads(), options.rounds(), options.seed());
@@ -97,28 +104,67 @@ final class Race {
         }
     }
 
-    /** Who races: the servers the kit passed (a resumed race keeps its verdicts and checks only the new), and nginx. */
-    private List<Competitor> racers(Kit kit, List<JavaServer> servers, Optional<Path> nginxBinary, Recorder record, Path resultsDir)
-            throws IOException {
+    /**
+     * Who races: our servers and the outside competitors the kit's race tier passed (a resumed race keeps
+     * its verdicts and checks only the new), and nginx. A competitor that could not be built is already
+     * recorded as not ready.
+     */
+    private List<Competitor> racers(Kit kit, List<JavaServer> servers, List<Outside> outside, Optional<Path> nginxBinary, Recorder record,
+                                    Path resultsDir) throws IOException {
         List<Competitor> racers = new ArrayList<>();
-        for (JavaServer server : servers) {
-            Optional<Entrant> known = entrant(record.entrants, server.name());
-            Entrant entrant = known.isPresent() ? known.get() : check(kit, server, resultsDir.resolve("kit").resolve(server.name()));
+        List<Competitor> gated = new ArrayList<>(servers);
+        gated.addAll(outside);
+        for (Competitor c : gated) {
+            Optional<Entrant> known = entrant(record.entrants, c.name());
+            Entrant entrant = known.isPresent() ? known.get() : check(kit, c, resultsDir.resolve("kit").resolve(c.name()));
             if (known.isEmpty()) {
                 record.entrants.add(entrant);
             }
             if (!entrant.dnf()) {
-                racers.add(server);
+                racers.add(c);
             }
+        }
+        for (Entrant e : notBuilt) {
+            entrant(record.entrants, e.name()).ifPresent(record.entrants::remove);
+            record.entrants.add(e);
         }
         if (nginxBinary.isPresent()) {
             Nginx nginx = new Nginx(nginxBinary.get());
             if (entrant(record.entrants, "nginx").isEmpty()) {
-                record.entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null));
+                record.entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null,
+                        "C", "nginx", null));
             }
             racers.add(nginx);
         }
         return racers;
+    }
+
+    /**
+     * Each --competitor folder read and built; one that cannot be (its competitor.json, a placeholder
+     * brigade does not know, a failing step, no binary) is recorded not ready with that line, and the
+     * race goes on without it.
+     */
+    private List<Outside> buildOutside() throws IOException {
+        List<Outside> built = new ArrayList<>();
+        for (Path dir : options.competitors()) {
+            Path raceRoot = options.raceRoot() != null ? options.raceRoot().toAbsolutePath().normalize() : OutsideBuild.defaultRaceRoot(dir);
+            String name = dir.toAbsolutePath().normalize().getFileName().toString();
+            try {
+                CompetitorSpec spec = CompetitorSpec.read(dir);
+                built.add(new OutsideBuild(root, raceRoot, java, log).build(spec));
+            } catch (CompetitorSpec.SpecException e) {
+                log.println("        " + name + " not ready: " + e.getMessage());
+                CompetitorSpec spec = null;
+                try {
+                    spec = CompetitorSpec.parse(dir);
+                } catch (CompetitorSpec.SpecException unreadable) {
+                    // the line above says why
+                }
+                notBuilt.add(new Entrant(name, "competitor", dir.toString(), Entrant.NOT_READY, e.getMessage(),
+                        spec == null ? null : spec.language(), spec == null ? null : spec.framework(), null));
+            }
+        }
+        return built;
     }
 
     private static Optional<Entrant> entrant(RaceResults results, String name) {
@@ -144,18 +190,24 @@ final class Race {
         return built.stream().filter(s -> wanted(s.name())).toList();
     }
 
-    private Entrant check(Kit kit, JavaServer server, Path reportDir) throws IOException {
-        String command = String.join(" ", server.launcher()) + " --address A --port P --database F";
+    /** The kit's verdicts on one of ours or an outside competitor: the race tier's gates, the whole contract's is shown. */
+    private Entrant check(Kit kit, Competitor c, Path reportDir) throws IOException {
+        String kind = c instanceof Outside ? "competitor" : "server";
+        String command = c instanceof Outside o ? o.shown()
+                : String.join(" ", ((JavaServer) c).launcher()) + " --address A --port P --database F";
+        String language = c instanceof Outside o ? o.spec().language() : "Java";
+        String framework = c instanceof Outside o ? o.spec().framework() : CompetitorFiles.framework(c.name()).getFirst();
         if (!options.check()) {
-            return new Entrant(server.name(), "server", command, "unchecked", null);
+            return new Entrant(c.name(), kind, command, "unchecked", null, language, framework, null);
         }
-        log.println("checking " + server.name() + " with the kit");
+        log.println("checking " + c.name() + " with the kit");
         Files.createDirectories(reportDir);
         long began = System.nanoTime();
-        Kit.Verdict verdict = kit.check(server.launcher(), reportDir);
-        log.println("        " + (verdict.passed() ? "passed: " + verdict.summary() : "DNF: " + verdict.firstFailure())
+        Kit.Verdict verdict = c instanceof Outside o ? kit.checkArgv(o.kitCommand(), reportDir) : kit.check(((JavaServer) c).launcher(), reportDir);
+        log.println("        " + (verdict.passed() ? "race-ready; " + verdict.summary() : "not ready: " + verdict.firstFailure())
                 + " (" + Progress.duration(Math.round((System.nanoTime() - began) / 1e9)) + ")");
-        return new Entrant(server.name(), "server", command, verdict.passed() ? "passed" : "DNF", verdict.firstFailure());
+        return new Entrant(c.name(), kind, command, verdict.passed() ? "passed" : Entrant.NOT_READY, verdict.firstFailure(), language,
+                framework, verdict.summary().isEmpty() ? null : verdict.summary());
     }
 
     private Sample measure(Plan.Step step, Wrk wrk, Path seeded, Path work, Path resultsDir) throws IOException {

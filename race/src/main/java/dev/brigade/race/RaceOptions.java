@@ -13,14 +13,16 @@ import java.util.List;
  * each round ({@link Plan}); without {@code --seed} it is drawn, and the results keep it.
  * {@code arguments} is the command line as given, which a resumed race parses again.
  * {@code --resume DIR} takes no other option: the race goes on with the options it was started with.
+ * {@code --competitor DIR} (repeatable) adds a competitor folder in the public race's format, its build steps
+ * run from {@code --race-root} (default: two levels above DIR, where the race keeps {@code competitors/NAME}).
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
                    int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
-                   boolean quick, boolean ladder, Path resume, List<String> arguments) {
+                   boolean quick, boolean ladder, Path resume, List<String> arguments, List<Path> competitors, Path raceRoot) {
 
     static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
             + " [--warmup S] [--warmup-ceiling S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
-            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] | race --resume DIR";
+            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] | race --resume DIR";
 
     static final int CEILING_SECONDS = 60;
     static final int QUICK_CEILING_SECONDS = 10;
@@ -33,7 +35,8 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             RaceOptions defaults = parse(List.of());
             return new RaceOptions(defaults.impls, defaults.workloads, defaults.rounds, defaults.seconds, defaults.warmupSeconds,
                     defaults.warmupCeilingSeconds, defaults.seed, defaults.pinning, Path.of(args.get(1)), defaults.check,
-                    defaults.nginx, defaults.quick, defaults.ladder, Path.of(args.get(1)), List.copyOf(args));
+                    defaults.nginx, defaults.quick, defaults.ladder, Path.of(args.get(1)), List.copyOf(args), defaults.competitors,
+                    defaults.raceRoot);
         }
         List<String> impls = List.of();
         List<Workload> workloads = Workload.ALL;
@@ -52,6 +55,8 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         boolean openLoop = false;
         boolean ladder = true;
         boolean workloadsGiven = false;
+        List<Path> competitors = new ArrayList<>();
+        Path raceRoot = null;
         Iterator<String> it = args.iterator();
         while (it.hasNext()) {
             String arg = it.next();
@@ -74,8 +79,21 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 case "--no-check" -> check = false;
                 case "--no-nginx" -> nginx = false;
                 case "--quick" -> quick = true;
+                case "--competitor" -> competitors.add(Path.of(value(it, arg)));
+                case "--race-root" -> raceRoot = Path.of(value(it, arg));
                 default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
             }
+        }
+        if (raceRoot != null && competitors.isEmpty()) {
+            throw new UsageException("--race-root says where a --competitor's build steps start; no --competitor was given");
+        }
+        List<String> names = new ArrayList<>();
+        for (Path dir : competitors) {
+            String name = dir.toAbsolutePath().normalize().getFileName().toString();
+            if (names.contains(name)) {
+                throw new UsageException("two --competitor folders are named '" + name + "': the race names a competitor by its folder");
+            }
+            names.add(name);
         }
         if (openLoop && !ladder) {
             throw new UsageException("--open-loop and --no-ladder contradict each other; " + USAGE);
@@ -98,7 +116,8 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 rounds != null ? rounds : quick ? 1 : 3,
                 seconds != null ? seconds : quick ? 2 : 15,
                 floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
-                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args));
+                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args), List.copyOf(competitors),
+                raceRoot);
     }
 
     private static long seed(String v) throws UsageException {

@@ -63,7 +63,7 @@ final class Release {
                 log.println("release: " + server.name());
                 built.add(server(server, dist, version, aot, seeded, scratch.resolve(server.name())));
                 CompetitorFiles.write(dist.resolve("competitors").resolve("brigade-" + server.name()), server.name(), commit,
-                        server.jvmOptions(), built.getLast().aot());
+                        server.jvmOptions(), built.getLast().aot(), aot);
             }
             log.println("release: the conformance kit");
             Built kitBuilt = kit(kit.jar(), dist, version, scratch.resolve("kit"));

@@ -13,7 +13,7 @@ class CompetitorFilesTest {
 
     @Test
     void competitorJsonHasThePublicRaceShape() {
-        JsonNode c = CompetitorFiles.competitor("vertx");
+        JsonNode c = CompetitorFiles.competitor("vertx", true);
         assertEquals("brigade-vertx", c.get("title").asText());
         assertEquals("Java", c.get("language").asText());
         assertTrue(c.get("build").isArray() && c.get("build").size() > 0);

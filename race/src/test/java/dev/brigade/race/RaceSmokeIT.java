@@ -18,12 +18,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The CI smoke: the packaged race jar, run as users run it, races one server for one short round
  * (plaintext, and templates with its open-loop ladder of one-second steps), and writes the three files.
- * It keeps the harness, wrk's and Hyperfoil's, from rotting between full races.
+ * It keeps the harness, wrk's and Hyperfoil's, from rotting between full races. Beside our server race two
+ * outside competitors in the public race's format: the Go fixture (built with {@code go build}, gated by
+ * the kit's race tier, raced like ours) and one whose build names a placeholder brigade does not fill
+ * (not ready, with that line; the race goes on).
  */
 class RaceSmokeIT {
 
     private static final Path ROOT = Path.of(System.getProperty("brigade.root", "..")).toAbsolutePath().normalize();
     private static final Path JAR = Path.of(System.getProperty("brigade.race.jar", "target/brigade-race.jar")).toAbsolutePath();
+    private static final Path COMPETITORS = ROOT.resolve("race/src/test/race-root/competitors");
     private static final String JAVA = System.getProperty("brigade.java", ProcessHandle.current().info().command().orElse("java"));
 
     @Test
@@ -34,7 +38,8 @@ class RaceSmokeIT {
         Race.deleteTree(results);
 
         ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates",
-                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--warmup-ceiling", "4", "--no-nginx", "--results-dir", results.toString())
+                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--warmup-ceiling", "4", "--no-nginx", "--results-dir", results.toString(),
+                "--competitor", COMPETITORS.resolve("go-fixture").toString(), "--competitor", COMPETITORS.resolve("needs-zig").toString())
                 .directory(ROOT.toFile()).redirectErrorStream(true);
         pb.environment().put("BRIGADE_JAVA", JAVA);
         Process race = pb.start();
@@ -48,7 +53,7 @@ class RaceSmokeIT {
         JsonNode json = new ObjectMapper().readTree(results.resolve("results.json").toFile());
         JsonNode entrant = json.get("competitors").get(0);
         assertEquals(impl, entrant.get("name").asText());
-        if (!"DNF".equals(entrant.get("verdict").asText())) {
+        if (!"not ready".equals(entrant.get("verdict").asText())) {
             JsonNode round = json.get("rounds").get(0);
             assertTrue(round.get("error").isNull(), "the run failed: " + round.get("error"));
             assertTrue(round.get("requestsPerSecond").asDouble() > 0, "no 2xx answers counted:\n" + output);
@@ -65,6 +70,36 @@ class RaceSmokeIT {
             assertTrue(first.get("loaderBusy").asDouble() > 0, "no CPU share for the load process");
             assertTrue(Files.readString(results.resolve("report.md")).contains("## Open-loop ladder: Templates"));
         }
+
+        JsonNode go = entrant(json, "go-fixture");
+        assertEquals("competitor", go.get("kind").asText());
+        assertEquals("Go", go.get("language").asText());
+        assertEquals("passed", go.get("verdict").asText(), "the Go fixture is not race-ready:\n" + output);
+        for (JsonNode round : json.get("rounds")) {
+            if (round.get("competitor").asText().equals("go-fixture")) {
+                assertTrue(round.get("error").isNull(), "the fixture's run failed: " + round.get("error"));
+                assertTrue(round.get("requestsPerSecond").asDouble() > 0 && round.get("cpuMicrosPerRequest").asDouble() > 0
+                        && round.get("peakRssKib").asLong() > 0, "the fixture's run counted nothing: " + round);
+                assertEquals(0, round.get("cpuByGroup").get("compiler").asDouble(), "a native process has no compiler threads");
+            }
+        }
+        assertEquals(2, json.get("rounds").findValues("competitor").stream().filter(c -> c.asText().equals("go-fixture")).count());
+        JsonNode zig = entrant(json, "needs-zig");
+        assertEquals("not ready", zig.get("verdict").asText());
+        assertTrue(zig.get("firstFailure").asText().contains("placeholder {zig}"), zig.toString());
+        String md = Files.readString(results.resolve("report.md"));
+        String html = Files.readString(results.resolve("report.html"));
+        assertTrue(md.contains("| go-fixture | Go |") && md.contains("| needs-zig | Zig |"), md);
+        assertTrue(html.contains("go-fixture") && html.contains("placeholder {zig}"), "the page misses the outside competitors");
+    }
+
+    private static JsonNode entrant(JsonNode json, String name) {
+        for (JsonNode e : json.get("competitors")) {
+            if (e.get("name").asText().equals(name)) {
+                return e;
+            }
+        }
+        throw new AssertionError("no entrant " + name + " in results.json");
     }
 
     private static String firstBuiltServer() throws IOException {

@@ -1,0 +1,50 @@
+package dev.brigade.race;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A competitor from a folder in the public race's format, built by brigade ({@link OutsideBuild}) and
+ * started from its {@code run}: {@code {bin}} the built binary, {@code {address}}, {@code {port}},
+ * {@code {db}} the fresh database copy; {@code run.env} through {@code env}, which execs, so the pid the
+ * race pins and reads is the server's own.
+ */
+record Outside(CompetitorSpec spec, Path binary) implements Competitor {
+
+    @Override
+    public String name() {
+        return spec.name();
+    }
+
+    @Override
+    public List<String> command(String address, int port, Path database, Path workDir) {
+        return argv(Map.of("bin", binary.toString(), "address", address, "port", String.valueOf(port), "db", database.toString()));
+    }
+
+    /** The command as the kit's launch mode takes it: its own placeholders where the race's are. */
+    List<String> kitCommand() {
+        return argv(Map.of("bin", binary.toString(), "address", "{address}", "port", "{port}", "db", "{database}"));
+    }
+
+    /** The command as the results show it. */
+    String shown() {
+        return String.join(" ", argv(Map.of("bin", binary.toString(), "address", "A", "port", "P", "db", "F")));
+    }
+
+    private List<String> argv(Map<String, String> values) {
+        List<String> argv = new ArrayList<>();
+        if (!spec.runEnv().isEmpty()) {
+            argv.add("env");
+            spec.runEnv().forEach((k, v) -> argv.add(k + "=" + CompetitorSpec.expand(v, values)));
+        }
+        argv.addAll(CompetitorSpec.expand(spec.runArgv(), values));
+        return argv;
+    }
+
+    @Override
+    public boolean fullContract() {
+        return true;
+    }
+}
