@@ -16,7 +16,10 @@ import dev.brigade.conformance.reference.Fault;
 import dev.brigade.conformance.reference.RaceOnly;
 import dev.brigade.conformance.reference.ReferenceServerMain;
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -97,11 +100,22 @@ class KitLaunchTeethTest {
                 .map(KitLaunchTeethTest::location).distinct().collect(Collectors.joining(File.pathSeparator));
         String faultArguments = faults.equals(RaceOnly.FAULTS) ? " --race-only"
                 : faults.stream().map(f -> " --fault " + f.name()).collect(Collectors.joining());
-        // quick start matters more than peak speed for a server that lives a few seconds
+        // quick start matters more than peak speed for a server that lives a few seconds; sqlite-jdbc
+        // extracts its native library into a folder of this command's own: in the shared /tmp, servers
+        // started side by side delete each other's old copies and log a stack on stderr
         return ServerCommand.quote(java) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
+                + " -Dorg.sqlite.tmpdir=" + ServerCommand.quote(nativeLibraryFolder().toString())
                 + " --enable-native-access=ALL-UNNAMED -cp " + ServerCommand.quote(classpath) + " "
                 + ReferenceServerMain.class.getName()
                 + " --address {address} --port {port} {database-arg}" + faultArguments;
+    }
+
+    private static Path nativeLibraryFolder() {
+        try {
+            return Files.createTempDirectory("brigade-teeth-sqlite");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static String location(Class<?> type) {
