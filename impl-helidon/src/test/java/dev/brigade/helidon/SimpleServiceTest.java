@@ -2,17 +2,22 @@ package dev.brigade.helidon;
 
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
+import static org.hamcrest.Matchers.startsWith;
 
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Method;
 import io.helidon.http.Status;
 import io.helidon.webclient.http1.Http1Client;
 import io.helidon.webclient.http1.Http1ClientResponse;
+import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.testing.junit5.ServerTest;
 import io.helidon.webserver.testing.junit5.SetUpRoute;
 import io.helidon.webserver.testing.junit5.SetUpServer;
+import java.io.IOException;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -21,9 +26,11 @@ import org.junit.jupiter.api.Test;
 class SimpleServiceTest {
 
   private final Http1Client client;
+  private final int port;
 
-  SimpleServiceTest(Http1Client client) {
+  SimpleServiceTest(Http1Client client, WebServer server) {
     this.client = client;
+    this.port = server.port();
   }
 
   @SetUpServer
@@ -74,10 +81,17 @@ class SimpleServiceTest {
     }
   }
 
+  /**
+   * The head alone, on a raw socket: the 413 comes from the announced length, before any body byte
+   * (a client still writing the body when the server closes gets a broken pipe instead of the answer).
+   */
   @Test
-  void echoRefusesMoreThanOneMebibyte() {
-    try (Http1ClientResponse response = client.post("/echo").submit(new byte[1_024 * 1_024 + 1])) {
-      assertThat(response.status(), is(Status.REQUEST_ENTITY_TOO_LARGE_413));
+  void echoRefusesMoreThanOneMebibyte() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.getOutputStream().write(("POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+          + "Content-Type: application/octet-stream\r\nContent-Length: " + (1_024 * 1_024 + 1) + "\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII));
+      assertThat(WireAnswers.readHead(socket.getInputStream()), startsWith("HTTP/1.1 413 "));
     }
   }
 
