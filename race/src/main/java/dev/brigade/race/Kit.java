@@ -56,11 +56,12 @@ final class Kit {
      * Every check, in the kit's launch mode, against the server started as {@code launcher}. The
      * verdict comes from the summary the kit writes for tools ({@value #SUMMARY}), never from its
      * console text, so rewording a console line cannot change a race; the console goes to
-     * {@code kit-output.txt} for a reader.
+     * {@code kit-output.txt} for a reader. A server module's {@code declared-deviations.txt} is passed
+     * when it has one, so the whole contract's counts read as that module's own build reads them.
      */
-    Verdict check(List<String> launcher, Path reportDir) throws IOException {
+    Verdict check(List<String> launcher, Path declared, Path reportDir) throws IOException {
         return checkCommand(String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
-                + " --address {address} --port {port} {database-arg}", reportDir);
+                + " --address {address} --port {port} {database-arg}", declared, reportDir);
     }
 
     /**
@@ -70,16 +71,25 @@ final class Kit {
      */
     Verdict checkArgv(List<String> argv, Path reportDir) throws IOException {
         return checkCommand(String.join(" ", argv.stream().map(a -> a.matches("\\{(address|port|database)}") ? a : shellQuote(a)).toList()),
-                reportDir);
+                null, reportDir);
     }
 
-    private Verdict checkCommand(String command, Path reportDir) throws IOException {
+    private Verdict checkCommand(String command, Path declared, Path reportDir) throws IOException {
         Path summary = reportDir.resolve(SUMMARY);
         Files.deleteIfExists(summary);
-        List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,
-                "--report-dir", reportDir.toString()), 600);
+        List<String> out = run(kitArgv(command, declared, reportDir), 600);
         Files.write(reportDir.resolve("kit-output.txt"), out);
         return verdict(summary, out);
+    }
+
+    /** The kit's command line for one check: {@code --declared FILE} only when that file is there. */
+    List<String> kitArgv(String command, Path declared, Path reportDir) {
+        List<String> argv = new ArrayList<>(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,
+                "--report-dir", reportDir.toString()));
+        if (declared != null && Files.isRegularFile(declared)) {
+            argv.addAll(List.of("--declared", declared.toString()));
+        }
+        return argv;
     }
 
     /**

@@ -57,6 +57,17 @@ class KitTest {
     }
 
     @Test
+    void aModulesDeclaredListIsPassedOnlyWhenItIsThere(@TempDir Path dir) throws IOException {
+        Kit kit = new Kit(Path.of("/jdk/bin/java"), Path.of("/kit.jar"));
+        Path declared = dir.resolve("declared-deviations.txt");
+        assertFalse(kit.kitArgv("cmd", declared, dir).contains("--declared"));
+        Files.writeString(declared, "http.head-sse reason https://example.org/source\n");
+        List<String> argv = kit.kitArgv("cmd", declared, dir);
+        assertEquals(List.of("--declared", declared.toString()), argv.subList(argv.size() - 2, argv.size()));
+        assertFalse(kit.kitArgv("cmd", null, dir).contains("--declared"));
+    }
+
+    @Test
     void shellQuotingKeepsPlainWordsAndQuotesTheRest() {
         assertEquals("/usr/bin/java", Kit.shellQuote("/usr/bin/java"));
         assertEquals("'/a b/it'\\''s.jar'", Kit.shellQuote("/a b/it's.jar"));
