@@ -20,7 +20,7 @@ import io.helidon.webserver.spi.ServerConnectionSelector;
  * watching Helidon's.
  */
 @AnalyzeClasses(packages = "dev.brigade.helidon", importOptions = ImportOption.DoNotIncludeTests.class)
-class ArchitectureTest {
+class FrameworkApiTest {
 
   @ArchTest
   static final ArchRule noImplOrInternalPackages = noClasses()

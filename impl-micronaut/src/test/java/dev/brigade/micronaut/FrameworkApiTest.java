@@ -25,7 +25,7 @@ import io.netty.handler.codec.MessageToMessageEncoder;
  * of our own making (a wrapper or a rewritten request before the router).
  */
 @AnalyzeClasses(packages = "dev.brigade.micronaut", importOptions = ImportOption.DoNotIncludeTests.class)
-class ArchitectureTest {
+class FrameworkApiTest {
 
   /** Micronaut's annotation processors write classes named from "$"; they are Micronaut's code, not ours. */
   private static final com.tngtech.archunit.lang.syntax.elements.GivenClassesConjunction OURS =
