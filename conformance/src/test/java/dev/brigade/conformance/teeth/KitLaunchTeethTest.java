@@ -110,9 +110,10 @@ class KitLaunchTeethTest {
                 + " --address {address} --port {port} {database-arg}" + faultArguments;
     }
 
+    /** A new folder under the build's own {@code target/}, so the copies go with {@code mvn clean}, not left in /tmp. */
     private static Path nativeLibraryFolder() {
         try {
-            return Files.createTempDirectory("brigade-teeth-sqlite");
+            return Files.createTempDirectory(Files.createDirectories(Path.of("target", "teeth-sqlite")), "launch").toAbsolutePath();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
