@@ -39,7 +39,7 @@ public final class HttpVerticle extends VerticleBase {
     date = new HttpDate(vertx);
     SimpleRoutes simple = new SimpleRoutes(date);
     MenuRoutes menu = new MenuRoutes(PebbleTemplateEngine.create(vertx));
-    DatastarStream stream = new DatastarStream();
+    DatastarStream stream = new DatastarStream(date);
 
     router = Router.router(vertx);
     router.route().handler(RequestRules::handle);
