@@ -5,6 +5,7 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -28,6 +29,15 @@ final class DatastarStream {
     }
   }
 
+  /** The stream's whole head for HTTP/1.1, Content-Type, chunked framing and the Date, as one read-only map. */
+  private final HttpDate.Head streamHead;
+
+  DatastarStream(HttpDate date) {
+    streamHead = date.head(HttpHeaders.headers()
+        .add(HttpHeaders.CONTENT_TYPE, EVENT_STREAM)
+        .add(HttpHeaders.TRANSFER_ENCODING, HttpHeaders.CHUNKED));
+  }
+
   void handleStream(RoutingContext ctx) {
     long count = DatastarSignals.count(ctx.queryParams().get("datastar"));
     if (count < 0) {
@@ -35,9 +45,15 @@ final class DatastarStream {
       return;
     }
     long next = count + 1;
-    HttpServerResponse response = ctx.response()
-        .setChunked(true)
-        .putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
+    HttpServerResponse response = ctx.response();
+    if (ctx.request().version() == HttpVersion.HTTP_1_1) {
+      // The answer points at the prebuilt head, which says chunked as setChunked(true) would: no
+      // header added or validated per stream, and Vert.x writes the head's cached bytes.
+      response.headers().setAll(streamHead.get());
+    } else {
+      // HTTP/1.0 has no chunked framing, and Vert.x ignores setChunked there: the head is made as before.
+      response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
+    }
     if (ctx.request().method() == HttpMethod.HEAD) {
       // The head only: Vert.x would drop every event written for a HEAD, so none is made.
       response.end();

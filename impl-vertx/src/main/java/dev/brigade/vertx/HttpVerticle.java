@@ -10,7 +10,6 @@ import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
-import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import io.vertx.ext.web.templ.pebble.PebbleTemplateEngine;
 import java.time.Clock;
@@ -26,6 +25,8 @@ public final class HttpVerticle extends VerticleBase {
   private ServerConfig settings;
   private HttpServer server;
   private HttpDate date;
+  private HttpDate.Head dateHead;
+  private Router router;
 
   /** @param database the Conduit database, or null to leave the Conduit routes out */
   public HttpVerticle(Database database) {
@@ -36,12 +37,11 @@ public final class HttpVerticle extends VerticleBase {
   public Future<?> start() {
     settings = ServerConfig.from(config());
     date = new HttpDate(vertx);
-    SimpleRoutes simple = new SimpleRoutes();
+    SimpleRoutes simple = new SimpleRoutes(date);
     MenuRoutes menu = new MenuRoutes(PebbleTemplateEngine.create(vertx));
-    DatastarStream stream = new DatastarStream();
+    DatastarStream stream = new DatastarStream(date);
 
-    Router router = Router.router(vertx);
-    router.route().handler(this::addDate);
+    router = Router.router(vertx);
     router.route().handler(RequestRules::handle);
     // HEAD on every GET route (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the
     // body, and without a Content-Length it was not given (RFC 9110 §9.3.2 lets it)
@@ -56,10 +56,11 @@ public final class HttpVerticle extends VerticleBase {
     }
     router.route().failureHandler(RouteFailures::handle);
 
+    dateHead = date.head(HttpHeaders.headers());
     HttpServerOptions options = settings.httpServerOptions();
     server = vertx.createHttpServer(options)
         .invalidRequestHandler(this::handleInvalidRequest)
-        .requestHandler(router);
+        .requestHandler(this::handleRequest);
     return server.listen();
   }
 
@@ -74,10 +75,15 @@ public final class HttpVerticle extends VerticleBase {
     return server.actualPort();
   }
 
-  /** First on every route: the cached Date header. */
-  private void addDate(RoutingContext ctx) {
-    ctx.response().putHeader(HttpHeaders.DATE, date.value());
-    ctx.next();
+  /**
+   * Every request, before the router: the Date as a read-only map the answer points at
+   * ({@code MultiMap.setAll} shares its entry; Vert.x copies it only when a route adds a header), so
+   * that no catch-all route runs for it. Nothing of the request is read here; the router then runs
+   * as {@code requestHandler(router)} would run it.
+   */
+  private void handleRequest(HttpServerRequest request) {
+    request.response().headers().setAll(dateHead.get());
+    router.handle(request);
   }
 
   /**

@@ -47,8 +47,9 @@ record ServerConfig(
         // Request line and headers above these become 414 and 431 (Netty's decoder limits).
         .setMaxInitialLineLength(maxInitialLineLength)
         .setMaxHeaderSize(maxHeaderSize)
-        // A connection that neither reads nor writes for this long is closed (CONTRACT §5).
-        .setIdleTimeout(idleTimeoutSeconds)
+        // A connection that sends nothing for this long is closed (CONTRACT §2.13). Read idle only: an
+        // all-idle timeout of the same length could never fire first, and with it Netty's idle handler
+        // hangs a listener on every write to time it (IdleStateHandler.write).
         .setReadIdleTimeout(idleTimeoutSeconds)
         // Request handlers run on the verticle's own event loop without context checks.
         .setStrictThreadMode(true)

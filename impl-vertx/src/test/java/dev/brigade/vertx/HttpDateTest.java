@@ -1,8 +1,14 @@
 package dev.brigade.vertx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.vertx.core.MultiMap;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpHeaders;
 import java.time.Instant;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -18,5 +24,28 @@ class HttpDateTest {
   })
   void formatsImfFixdate(String instant, String expected) {
     assertEquals(expected, HttpDate.format(Instant.parse(instant)).toString());
+  }
+
+  /** A head is the constants and the Date in one read-only map, the same map while the Date stays. */
+  @Test
+  void aHeadIsTheConstantsAndTheDateReadOnly() {
+    Vertx vertx = Vertx.vertx();
+    try {
+      HttpDate date = new HttpDate(vertx);
+      HttpDate.Head head = date.head(HttpHeaders.headers().add(HttpHeaders.CONTENT_TYPE, "text/plain"));
+      CharSequence before = date.value();
+      MultiMap first = head.get();
+      MultiMap second = head.get();
+      assertFalse(first.isMutable());
+      assertEquals("text/plain", first.get(HttpHeaders.CONTENT_TYPE));
+      assertEquals(1, first.getAll(HttpHeaders.DATE).size());
+      if (date.value() == before) {
+        // the refresh timer did not tick in between (it runs on an event loop, not this thread)
+        assertEquals(before.toString(), first.get(HttpHeaders.DATE));
+        assertSame(first, second);
+      }
+    } finally {
+      vertx.close();
+    }
   }
 }
