@@ -1,14 +1,23 @@
 package dev.brigade.helidon;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
 
-/** The {@code datastar} query parameter: a JSON object whose {@code count} is 0 to 2^32 - 1. */
+/**
+ * The {@code datastar} query parameter: a JSON object whose {@code count} is 0 to 2^32 - 1.
+ *
+ * <p>Read with Jackson's streaming parser, token by token, as {@code ObjectMapper.readTree} reads
+ * it but without building the tree (a deserialization context, an object node and its map, a node
+ * per value) on every stream request: the root must be an object and parse to its end; the last
+ * {@code count} in it wins, as in the tree; what follows the root object is not read, as
+ * {@code readTree} does not read it either.
+ */
 final class DatastarSignals {
 
   static final long MAX_COUNT = 4_294_967_295L;
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final JsonFactory JSON = new JsonFactory();
 
   private DatastarSignals() {
   }
@@ -18,21 +27,37 @@ final class DatastarSignals {
     if (signals == null) {
       return -1;
     }
-    JsonNode count;
-    try {
-      JsonNode root = JSON.readTree(signals);
-      if (root == null || !root.isObject()) {
+    try (JsonParser parser = JSON.createParser(signals)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
         return -1;
       }
-      count = root.get("count");
-    } catch (JacksonException notJson) {
+      long count = -1;
+      for (JsonToken field = parser.nextToken(); field != JsonToken.END_OBJECT; field = parser.nextToken()) {
+        if (field != JsonToken.FIELD_NAME) {
+          return -1;
+        }
+        boolean isCount = "count".equals(parser.currentName());
+        JsonToken value = parser.nextToken();
+        if (isCount) {
+          count = count(parser, value);
+        }
+        parser.skipChildren(); // a nested object or array, to its end (and checked on the way)
+      }
+      return count;
+    } catch (IOException notJson) {
       return -1;
     }
-    // 41.0 and 4e1 are floating-point nodes: fractional here, as in a strict unsigned integer parse.
-    if (count == null || !count.isIntegralNumber() || !count.canConvertToLong()) {
+  }
+
+  /**
+   * A count only from an integer token that fits a long, in range: 41.0 and 4e1 are floating-point
+   * tokens, fractional here as in a strict unsigned integer parse.
+   */
+  private static long count(JsonParser parser, JsonToken value) throws IOException {
+    if (value != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
       return -1;
     }
-    long value = count.longValue();
-    return value >= 0 && value <= MAX_COUNT ? value : -1;
+    long count = parser.getLongValue();
+    return count >= 0 && count <= MAX_COUNT ? count : -1;
   }
 }

@@ -47,7 +47,7 @@ public final class Main {
 
     Config server = config.get("server");
     HttpDate date = new HttpDate(Clock.systemUTC());
-    Draining draining = new Draining();
+    Draining draining = new Draining(drainSettle(config));
     WebServer webServer = setUp(WebServer.builder(), config, date)
         .routing(routing -> routing(routing, date, draining, store, maxHeadersSize(config)))
         .build()
@@ -67,9 +67,9 @@ public final class Main {
     System.err.printf("brigade-helidon: listening on http://%s:%d%n", host, webServer.port());
 
     // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
-    // database and status 0. Draining refuses new requests and waits for those in flight (at most
-    // app.drain-period); WebServer.stop() then closes the listener and the idle connections, and
-    // the database closes last.
+    // database and status 0. Draining refuses new requests and waits for those in flight, and with
+    // a write queue for their queued answers (at most app.drain-period); WebServer.stop() then
+    // closes the listener and the idle connections, and the database closes last.
     Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
     SignalHandler stop = signal -> {
       if (!draining.drain(drainPeriod)) {
@@ -115,6 +115,18 @@ public final class Main {
         .protocolsDiscoverServices(false)
         .addProtocol(Http1Config.create(config.get("http_1_1")))
         .directHandlers(UnparsedRequests.handlers(date));
+  }
+
+  /**
+   * How long the drain waits, once nothing is in flight, for answers still in a connection's write
+   * queue: {@code app.drain-settle} where {@code server.write-queue-length} gives a queue, none where
+   * every answer is written by its handler.
+   */
+  private static Duration drainSettle(Config config) {
+    if (config.get("server.write-queue-length").asInt().orElse(0) <= 1) {
+      return Duration.ZERO;
+    }
+    return config.get("app.drain-settle").as(Duration.class).orElse(Duration.ofSeconds(1));
   }
 
   /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */

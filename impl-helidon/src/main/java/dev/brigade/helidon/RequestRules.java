@@ -5,6 +5,7 @@ import io.helidon.http.HeaderNames;
 import io.helidon.http.HeaderValues;
 import io.helidon.http.HttpPrologue;
 import io.helidon.http.Method;
+import io.helidon.http.ServerRequestHeaders;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.Filter;
 import io.helidon.webserver.http.FilterChain;
@@ -51,7 +52,7 @@ final class RequestRules implements Filter {
       refuse(response, Status.BAD_REQUEST_400, "a fragment in the request-target");
     } else if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
       refuse(response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
-    } else if (request.headers().first(HeaderNames.HOST).map(RequestRules::portPastRange).orElse(false)) {
+    } else if (hostPortPastRange(request.headers())) {
       refuse(response, Status.BAD_REQUEST_400, "a Host port past 65535");
     } else {
       Status headers = headers(request);
@@ -63,15 +64,24 @@ final class RequestRules implements Filter {
     }
   }
 
-  /** 400 for an empty name, 431 for a section over the limit (name ": " value CRLF, per value), else null. */
+  /**
+   * 400 for an empty name, 431 for a section over the limit (name ": " value CRLF, per value), else null.
+   * A header with one value is measured by {@code get()}: {@code allValues()} makes a list for it
+   * on every request.
+   */
   private Status headers(RoutingRequest request) {
     long size = 0;
     for (Header header : request.headers()) {
-      if (header.name().isEmpty()) {
+      int name = header.name().length();
+      if (name == 0) {
         return Status.BAD_REQUEST_400;
       }
-      for (String value : header.allValues()) {
-        size += header.name().length() + value.length() + 4;
+      if (header.valueCount() == 1) {
+        size += name + header.get().length() + 4;
+      } else {
+        for (String value : header.allValues()) {
+          size += name + value.length() + 4;
+        }
       }
     }
     return size > maxHeadersSize ? HEADERS_TOO_LARGE : null;
@@ -81,20 +91,36 @@ final class RequestRules implements Filter {
     response.status(status).header(HeaderValues.CONNECTION_CLOSE).send(why);
   }
 
+  /** Whether the request's {@code Host} names a port past 65535 (no Optional made for it on every request). */
+  private static boolean hostPortPastRange(ServerRequestHeaders headers) {
+    return headers.contains(HeaderNames.HOST) && portPastRange(headers.get(HeaderNames.HOST).get());
+  }
+
   /**
    * Helidon checks a Host port's digits (Integer.parseInt), not its range (RFC 3986 §3.2.3, RFC 9110
-   * §4.2.1: a port is 0 to 65535).
+   * §4.2.1: a port is 0 to 65535). Read in place: no substring, no stream.
    */
   private static boolean portPastRange(String host) {
     int colon = host.lastIndexOf(':');
     if (colon < 0 || colon < host.lastIndexOf(']') || colon == host.length() - 1) {
       return false;
     }
-    String port = host.substring(colon + 1);
-    return port.chars().allMatch(Character::isDigit) && (port.length() > 5 || Integer.parseInt(port) > 65_535);
+    for (int i = colon + 1; i < host.length(); i++) {
+      if (!Character.isDigit(host.charAt(i))) {
+        return false;
+      }
+    }
+    return host.length() - colon - 1 > 5 || Integer.parseInt(host, colon + 1, host.length(), 10) > 65_535;
   }
 
+  /** Every char a visible ASCII byte: a plain loop, where {@code chars().allMatch} built a stream per call. */
   private static boolean visibleAscii(String text) {
-    return text.chars().allMatch(c -> c > ' ' && c <= '~');
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c <= ' ' || c > '~') {
+        return false;
+      }
+    }
+    return true;
   }
 }

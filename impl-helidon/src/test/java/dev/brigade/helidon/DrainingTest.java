@@ -97,6 +97,23 @@ class DrainingTest {
     assertThat(drained.get(5, TimeUnit.SECONDS), is(true));
   }
 
+  /**
+   * With a write queue, once nothing is in flight the drain waits its settle for the answers still
+   * queued, and never past its bound.
+   */
+  @Test
+  void theSettleForQueuedAnswersIsWaitedWithinTheBound() {
+    Draining settling = new Draining(Duration.ofMillis(300));
+    long began = System.nanoTime();
+    assertThat(settling.drain(Duration.ofSeconds(5)), is(true));
+    assertThat("waited the settle", System.nanoTime() - began >= Duration.ofMillis(300).toNanos(), is(true));
+
+    Draining bounded = new Draining(Duration.ofSeconds(30));
+    began = System.nanoTime();
+    assertThat(bounded.drain(Duration.ofMillis(200)), is(true));
+    assertThat("stopped at the bound", System.nanoTime() - began < Duration.ofSeconds(5).toNanos(), is(true));
+  }
+
   /** One request on its own connection, which the client asks to close: the answer's head and body. */
   private String exchange(String path) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
