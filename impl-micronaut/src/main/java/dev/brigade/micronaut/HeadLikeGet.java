@@ -1,7 +1,6 @@
 package dev.brigade.micronaut;
 
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.core.io.Writable;
 import io.micronaut.http.HttpAttributes;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
@@ -10,13 +9,11 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.views.View;
 import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.RouteInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * GET's head on Micronaut's own HEAD answer (RFC 9110 §9.3.2, CONTRACT §2.8). Micronaut answers HEAD
@@ -30,11 +27,9 @@ import java.util.Map;
 final class HeadLikeGet {
 
   private final JsonMapper json;
-  private final PebbleViewsRenderer views;
 
-  HeadLikeGet(JsonMapper json, PebbleViewsRenderer views) {
+  HeadLikeGet(JsonMapper json) {
     this.json = json;
-    this.views = views;
   }
 
   @ResponseFilter
@@ -50,7 +45,7 @@ final class HeadLikeGet {
       route.getProduces().stream().findFirst().ifPresent(response::contentType);
     }
     Object body = response.getAttribute(HttpAttributes.HEAD_BODY).orElse(null);
-    Long length = length(request, route, response.getContentType().orElse(null), body);
+    Long length = length(response.getContentType().orElse(null), body);
     if (length != null) {
       response.contentLength(length);
     }
@@ -58,18 +53,14 @@ final class HeadLikeGet {
 
   /** GET's byte count: the bytes, the rendered page or the JSON; null for a stream or nothing. */
   @Nullable
-  @SuppressWarnings("unchecked")
-  private Long length(HttpRequest<?> request, RouteInfo<?> route, @Nullable MediaType type, @Nullable Object body)
-      throws IOException {
+  private Long length(@Nullable MediaType type, @Nullable Object body) throws IOException {
     if (body instanceof byte[] bytes) {
       return (long) bytes.length;
     }
-    String view = route.getAnnotationMetadata().stringValue(View.class).orElse(null);
-    if (view != null && body instanceof Map<?, ?> model) {
-      ByteArrayOutputStream page = new ByteArrayOutputStream(1_024);
-      Writable rendered = views.render(view, (Map<String, Object>) model, request);
-      rendered.writeTo(page, StandardCharsets.UTF_8);
-      return (long) page.size();
+    if (body instanceof RenderedTemplate page) {
+      ByteArrayOutputStream rendered = new ByteArrayOutputStream(1_024);
+      page.writeTo(rendered, StandardCharsets.UTF_8);
+      return (long) rendered.size();
     }
     if (body != null && MediaType.APPLICATION_JSON_TYPE.equals(type)) {
       return (long) json.writeValueAsBytes(body).length;
