@@ -1,7 +1,6 @@
 package dev.brigade.micronaut;
 
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.core.io.Writable;
 import io.micronaut.http.HttpAttributes;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
@@ -9,14 +8,13 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.filter.ConditionalFilter;
 import io.micronaut.json.JsonMapper;
-import io.micronaut.views.View;
 import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.RouteInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * GET's head on Micronaut's own HEAD answer (RFC 9110 §9.3.2, CONTRACT §2.8). Micronaut answers HEAD
@@ -25,16 +23,21 @@ import java.util.Map;
  * length then ends its connection (Micronaut closes after any answer it cannot frame). This puts back
  * the type the route produces and, for a fixed body, the length GET would send, from the body
  * Micronaut kept aside ({@link HttpAttributes#HEAD_BODY}). A stream has no length and is never made.
+ * A {@link ConditionalFilter}: Micronaut leaves it out of every other method's filter chain, so a
+ * GET or POST does not pay for running it.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
-final class HeadLikeGet {
+final class HeadLikeGet implements ConditionalFilter {
 
   private final JsonMapper json;
-  private final PebbleViewsRenderer views;
 
-  HeadLikeGet(JsonMapper json, PebbleViewsRenderer views) {
+  HeadLikeGet(JsonMapper json) {
     this.json = json;
-    this.views = views;
+  }
+
+  @Override
+  public boolean isEnabled(HttpRequest<?> request) {
+    return request.getMethod() == HttpMethod.HEAD;
   }
 
   @ResponseFilter
@@ -50,7 +53,7 @@ final class HeadLikeGet {
       route.getProduces().stream().findFirst().ifPresent(response::contentType);
     }
     Object body = response.getAttribute(HttpAttributes.HEAD_BODY).orElse(null);
-    Long length = length(request, route, response.getContentType().orElse(null), body);
+    Long length = length(response.getContentType().orElse(null), body);
     if (length != null) {
       response.contentLength(length);
     }
@@ -58,18 +61,14 @@ final class HeadLikeGet {
 
   /** GET's byte count: the bytes, the rendered page or the JSON; null for a stream or nothing. */
   @Nullable
-  @SuppressWarnings("unchecked")
-  private Long length(HttpRequest<?> request, RouteInfo<?> route, @Nullable MediaType type, @Nullable Object body)
-      throws IOException {
+  private Long length(@Nullable MediaType type, @Nullable Object body) throws IOException {
     if (body instanceof byte[] bytes) {
       return (long) bytes.length;
     }
-    String view = route.getAnnotationMetadata().stringValue(View.class).orElse(null);
-    if (view != null && body instanceof Map<?, ?> model) {
-      ByteArrayOutputStream page = new ByteArrayOutputStream(1_024);
-      Writable rendered = views.render(view, (Map<String, Object>) model, request);
-      rendered.writeTo(page, StandardCharsets.UTF_8);
-      return (long) page.size();
+    if (body instanceof RenderedTemplate page) {
+      ByteArrayOutputStream rendered = new ByteArrayOutputStream(1_024);
+      page.writeTo(rendered, StandardCharsets.UTF_8);
+      return (long) rendered.size();
     }
     if (body != null && MediaType.APPLICATION_JSON_TYPE.equals(type)) {
       return (long) json.writeValueAsBytes(body).length;

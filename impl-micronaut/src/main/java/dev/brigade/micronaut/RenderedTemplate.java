@@ -7,9 +7,10 @@ import java.io.Writer;
 import java.util.Map;
 
 /**
- * What {@link PebbleViewsRenderer} hands to Micronaut Views: a compiled template and its model,
- * evaluated into the response when Micronaut writes the body. Its own type (rather than a lambda)
- * so that {@link RenderedTemplateWriter}, not Micronaut's generic {@code Writable} writer, writes it.
+ * The menu page as {@link MenuController} returns it ({@link PebbleTemplates#page}): a compiled
+ * template and its model, evaluated into the response when Micronaut writes the body. Its own type
+ * (rather than a lambda) so that {@link RenderedTemplateWriter}, not Micronaut's generic
+ * {@code Writable} writer, writes it.
  */
 record RenderedTemplate(PebbleTemplate template, Map<String, Object> model) implements Writable {
 

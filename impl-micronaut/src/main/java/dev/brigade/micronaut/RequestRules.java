@@ -32,15 +32,13 @@ final class RequestRules {
   /** RFC 9112 §3.2: uri-host (reg-name, IPv4 or an IP literal) and an optional port of up to 65535. */
   private static final Pattern HOST = Pattern.compile(
       "(?:[A-Za-z0-9._~!$&'()*+;=%-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{0,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?");
-  /** RFC 9110 §9.1: methods are case-sensitive; Micronaut's HttpMethod.parse maps "get" onto GET. */
-  private static final Pattern UPPER_CASE = Pattern.compile("[A-Z]+");
   private static final String EVERY_METHOD = "GET, HEAD, POST, OPTIONS";
 
   /** A refusal (or the answer to {@code OPTIONS *}), or null to let the request through to its route. */
   @RequestFilter
   @Nullable
   MutableHttpResponse<?> refuse(HttpRequest<?> request) {
-    if (!UPPER_CASE.matcher(request.getMethodName()).matches()) {
+    if (!upperCase(request.getMethodName())) {
       return refusal(HttpStatus.BAD_REQUEST, "method", "must be upper case");
     }
     List<String> hosts = request.getHeaders().getAll(HttpHeaders.HOST);
@@ -49,11 +47,39 @@ final class RequestRules {
     }
     // Netty refuses a Transfer-Encoding whose last coding is not chunked, or chunked twice; what
     // reaches here may still put another coding (gzip) before chunked, which this server cannot undo.
-    List<String> codings = request.getHeaders().getAll(HttpHeaders.TRANSFER_ENCODING);
-    if (!codings.isEmpty() && !(codings.size() == 1 && codings.getFirst().trim().equalsIgnoreCase("chunked"))) {
-      return refusal(HttpStatus.BAD_REQUEST, "transfer-encoding", "must be chunked alone");
+    // (Most requests have none: contains() spares them getAll's list.)
+    if (request.getHeaders().contains(HttpHeaders.TRANSFER_ENCODING)) {
+      List<String> codings = request.getHeaders().getAll(HttpHeaders.TRANSFER_ENCODING);
+      if (!(codings.size() == 1 && codings.getFirst().trim().equalsIgnoreCase("chunked"))) {
+        return refusal(HttpStatus.BAD_REQUEST, "transfer-encoding", "must be chunked alone");
+      }
     }
     return target(request);
+  }
+
+  /** RFC 9110 §9.1: methods are case-sensitive; Micronaut's HttpMethod.parse maps "get" onto GET. */
+  private static boolean upperCase(String method) {
+    if (method.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < method.length(); i++) {
+      char c = method.charAt(i);
+      if (c < 'A' || c > 'Z') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Visible ASCII only (no space, no control, nothing above 0x7e). */
+  private static boolean visibleAscii(String target) {
+    for (int i = 0; i < target.length(); i++) {
+      char c = target.charAt(i);
+      if (c <= 0x20 || c >= 0x7f) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Origin-form (absolute-form arrives as its path: Micronaut strips the authority), or {@code OPTIONS *}. */
@@ -74,7 +100,7 @@ final class RequestRules {
           ? HttpResponse.ok().header(HttpHeaders.ALLOW, EVERY_METHOD)
           : refusal(HttpStatus.BAD_REQUEST, "target", "* is for OPTIONS only");
     }
-    if (!target.startsWith("/") || !target.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+    if (!target.startsWith("/") || !visibleAscii(target)) {
       return refusal(HttpStatus.BAD_REQUEST, "target", "must be a path of visible ASCII");
     }
     return null;

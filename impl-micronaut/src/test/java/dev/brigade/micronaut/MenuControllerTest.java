@@ -42,7 +42,7 @@ class MenuControllerTest {
     assertFalse(response.getBody().isPresent());
   }
 
-  /** Micronaut Views spells the type its own way (text/html;charset=UTF-8): the same media type. */
+  /** Micronaut spells the route's type its own way (no space after the semicolon): the same media type. */
   private static String type(HttpResponse<?> response) {
     return response.header(HttpHeaders.CONTENT_TYPE).replace(" ", "").toLowerCase(Locale.ROOT);
   }
