@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.vertx.web.Param;
 import io.quarkus.vertx.web.Route;
 import io.quarkus.vertx.web.Route.HttpMethod;
+import io.vertx.core.AsyncResult;
+import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
@@ -23,6 +25,13 @@ public class DatastarStream {
 
   private static final CharSequence EVENT_STREAM = HttpHeaders.createOptimized("text/event-stream");
   private static final int LOG_EVENTS = 8;
+  /**
+   * Each write and the end take this as their completion handler: Vert.x then makes no promise and
+   * no future for them (the methods that return a {@code Future} make one per call, and a Netty
+   * channel promise behind it), and nothing here waits on a write: a failed write closes the
+   * connection either way.
+   */
+  private static final Handler<AsyncResult<Void>> NO_CALLBACK = null;
   /** Events 3 to 10 do not depend on the request: encoded once. */
   private static final Buffer[] LOG_LINES = new Buffer[LOG_EVENTS];
 
@@ -56,16 +65,16 @@ public class DatastarStream {
     response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
     if (ctx.request().method() == io.vertx.core.http.HttpMethod.HEAD) {
       // The head only: Vert.x would drop every event written for a HEAD, so none is made.
-      response.end();
+      response.end(NO_CALLBACK);
       return;
     }
-    response.write("event: datastar-patch-signals\n"
-        + "data: signals {\"count\":" + next + "}\n\n");
-    response.write("event: datastar-patch-elements\n"
-        + "data: elements <span id=\"count\">" + next + "</span>\n\n");
+    response.write(Buffer.buffer("event: datastar-patch-signals\n"
+        + "data: signals {\"count\":" + next + "}\n\n"), NO_CALLBACK);
+    response.write(Buffer.buffer("event: datastar-patch-elements\n"
+        + "data: elements <span id=\"count\">" + next + "</span>\n\n"), NO_CALLBACK);
     for (Buffer line : LOG_LINES) {
-      response.write(line);
+      response.write(line, NO_CALLBACK);
     }
-    response.end();
+    response.end(NO_CALLBACK);
   }
 }
