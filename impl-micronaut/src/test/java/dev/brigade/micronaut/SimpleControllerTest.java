@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
@@ -14,7 +15,13 @@ import io.micronaut.http.client.HttpClient;
 import io.micronaut.http.client.annotation.Client;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Inject;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +31,9 @@ class SimpleControllerTest {
   @Inject
   @Client("/")
   HttpClient client;
+
+  @Inject
+  EmbeddedServer server;
 
   @Test
   void plaintextIsHelloWorldWithItsLength() {
@@ -54,12 +64,19 @@ class SimpleControllerTest {
     assertArrayEquals(body, response.body());
   }
 
+  /**
+   * 413 from the head's Content-Length, before any body byte: over a raw socket, since a client still
+   * writing the mebibyte may see the server's close before its answer (a reset, not a status).
+   */
   @Test
-  void echoRefusesMoreThanOneMebibyte() {
-    byte[] body = new byte[1024 * 1024 + 1];
-    HttpClientResponseException refused = assertThrows(HttpClientResponseException.class,
-        () -> client.toBlocking().exchange(HttpRequest.POST("/echo", body).contentType(MediaType.APPLICATION_OCTET_STREAM)));
-    assertEquals(HttpStatus.REQUEST_ENTITY_TOO_LARGE, refused.getStatus());
+  void echoRefusesMoreThanOneMebibyte() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+      socket.setSoTimeout(5_000);
+      socket.getOutputStream().write(("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\n"
+          + "Content-Length: " + (1024 * 1024 + 1) + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      String statusLine = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1)).readLine();
+      assertTrue(statusLine.startsWith("HTTP/1.1 413 "), statusLine);
+    }
   }
 
   @Test
