@@ -27,6 +27,11 @@ record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements 
         return argv;
     }
 
+    /** The module's declared deviations (the kit's {@code --declared}), beside its jvm.options; absent when it has none. */
+    Path declaredDeviations() {
+        return jvmOptions.resolveSibling("declared-deviations.txt");
+    }
+
     @Override
     public boolean fullContract() {
         return true;

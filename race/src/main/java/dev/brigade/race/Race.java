@@ -203,8 +203,9 @@ final class Race {
         log.println("checking " + c.name() + " with the kit");
         Files.createDirectories(reportDir);
         long began = System.nanoTime();
-        Kit.Verdict verdict = c instanceof Outside o ? kit.checkArgv(o.kitCommand(), reportDir)
-                : kit.check(((JavaServer) c).launcher(), root.resolve("impl-" + c.name() + "/declared-deviations.txt"), reportDir);
+        Kit.Verdict verdict = c instanceof JavaServer server
+                ? kit.check(server.launcher(), server.declaredDeviations(), reportDir)
+                : kit.checkArgv(((Outside) c).kitCommand(), reportDir);
         log.println("        " + (verdict.passed() ? "race-ready; " + verdict.summary() : "not ready: " + verdict.firstFailure())
                 + " (" + Progress.duration(Math.round((System.nanoTime() - began) / 1e9)) + ")");
         return new Entrant(c.name(), kind, command, verdict.passed() ? "passed" : Entrant.NOT_READY, verdict.firstFailure(), language,

@@ -68,6 +68,13 @@ class KitTest {
     }
 
     @Test
+    void aJavaServersDeclaredListIsItsModulesBesideItsJvmOptions() {
+        JavaServer helidon = new JavaServer("helidon", Path.of("impl-helidon/target/brigade-helidon.jar"),
+                Path.of("impl-helidon/jvm.options"), Path.of("java"));
+        assertEquals(Path.of("impl-helidon/declared-deviations.txt"), helidon.declaredDeviations());
+    }
+
+    @Test
     void shellQuotingKeepsPlainWordsAndQuotesTheRest() {
         assertEquals("/usr/bin/java", Kit.shellQuote("/usr/bin/java"));
         assertEquals("'/a b/it'\\''s.jar'", Kit.shellQuote("/a b/it's.jar"));
