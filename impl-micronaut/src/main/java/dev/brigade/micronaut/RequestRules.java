@@ -15,7 +15,6 @@ import io.micronaut.http.annotation.ServerFilter;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * The contract's rules on a request's head that Netty's parser leaves to the application, checked
@@ -29,9 +28,8 @@ import java.util.regex.Pattern;
 @Order(Ordered.HIGHEST_PRECEDENCE + 1) // after DateHeaderFilter, whose response side dates the refusals
 final class RequestRules {
 
-  /** RFC 9112 §3.2: uri-host (reg-name, IPv4 or an IP literal) and an optional port of up to 65535. */
-  private static final Pattern HOST = Pattern.compile(
-      "(?:[A-Za-z0-9._~!$&'()*+;=%-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{0,4}|[0-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?");
+  /** RFC 3986 §3.2.2: what a reg-name (or an IPv4 address) is made of, besides letters and digits. */
+  private static final String REG_NAME_PUNCTUATION = "._~!$&'()*+;=%-";
   private static final String EVERY_METHOD = "GET, HEAD, POST, OPTIONS";
 
   /** A refusal (or the answer to {@code OPTIONS *}), or null to let the request through to its route. */
@@ -42,7 +40,7 @@ final class RequestRules {
       return refusal(HttpStatus.BAD_REQUEST, "method", "must be upper case");
     }
     List<String> hosts = request.getHeaders().getAll(HttpHeaders.HOST);
-    if (hosts.size() != 1 || !HOST.matcher(hosts.getFirst()).matches()) {
+    if (hosts.size() != 1 || !validHost(hosts.getFirst())) {
       return refusal(HttpStatus.BAD_REQUEST, "host", "must be one valid authority");
     }
     // Netty refuses a Transfer-Encoding whose last coding is not chunked, or chunked twice; what
@@ -69,6 +67,60 @@ final class RequestRules {
       }
     }
     return true;
+  }
+
+  /**
+   * RFC 9112 §3.2: uri-host (a reg-name, an IPv4 address or an IP literal in brackets) and an
+   * optional port of up to 65535. A loop, not a regular expression: this runs on every request, and
+   * a profile of /plaintext put 12% of the server's time in the regex's matcher.
+   * ({@code RequestRulesTest} holds the regex this loop must agree with.)
+   */
+  static boolean validHost(String host) {
+    int n = host.length();
+    int i = 0;
+    if (n > 0 && host.charAt(0) == '[') {
+      i = 1;
+      while (i < n && ipLiteral(host.charAt(i))) {
+        i++;
+      }
+      if (i == 1 || i == n || host.charAt(i) != ']') {
+        return false;
+      }
+      i++;
+    } else {
+      while (i < n && regName(host.charAt(i))) {
+        i++;
+      }
+      if (i == 0) {
+        return false;
+      }
+    }
+    return i == n || (host.charAt(i) == ':' && validPort(host, i + 1));
+  }
+
+  private static boolean regName(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+        || REG_NAME_PUNCTUATION.indexOf(c) >= 0;
+  }
+
+  private static boolean ipLiteral(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') || c == ':' || c == '.';
+  }
+
+  /** Up to five digits (none is allowed: RFC 3986's port is *DIGIT) naming at most 65535. */
+  private static boolean validPort(String host, int from) {
+    if (host.length() - from > 5) {
+      return false;
+    }
+    int port = 0;
+    for (int i = from; i < host.length(); i++) {
+      char c = host.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+      port = port * 10 + (c - '0');
+    }
+    return port <= 65_535;
   }
 
   /** Visible ASCII only (no space, no control, nothing above 0x7e). */
