@@ -12,14 +12,19 @@ import java.util.Map;
  * server does) and what came back. Latencies are Hyperfoil's, from each request's send; requests that
  * waited for a free connection add that wait to {@code blockedMillis}. {@code loaderBusy} is the load
  * process's share of its CPUs over the measured window, {@code serverBusy} the server's.
+ * {@code errorKinds} splits {@code errors} by kind; results written before it read as {@link StepErrors#NONE}.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 record LadderStep(String competitor, String workload, int step, double share, double offered, double achieved,
                   double p50Millis, double p99Millis, double p999Millis, long requests, long ok, long errors,
-                  double blockedMillis, double seconds, double serverBusy, double loaderBusy, String error) {
+                  StepErrors errorKinds, double blockedMillis, double seconds, double serverBusy, double loaderBusy, String error) {
 
     static final String MARKER = "BRIGADE-STEP ";
     static final String MEASURING = "BRIGADE-MEASURING";
+
+    LadderStep {
+        errorKinds = errorKinds == null ? StepErrors.NONE : errorKinds;
+    }
 
     /** At least 90% of the offered rate answered, no error, and the step ran. */
     @JsonProperty("held")
@@ -47,21 +52,36 @@ record LadderStep(String competitor, String workload, int step, double share, do
         return "held";
     }
 
+    /**
+     * The errors column: "74: 70 timeouts, 4 5xx"; "68 (34 requests: 34 connection errors)" where Hyperfoil
+     * counted some requests twice; the bare number where the kinds were not recorded (older results).
+     */
+    String errorsText() {
+        String kinds = errorKinds.describe();
+        if (kinds.isEmpty()) {
+            return String.valueOf(errors);
+        }
+        long failed = errorKinds.total();
+        return failed == errors ? errors + ": " + kinds : errors + " (" + failed + (failed == 1 ? " request: " : " requests: ") + kinds + ")";
+    }
+
     LadderStep withServer(String competitor, String workload, int step, double share, double serverBusy) {
         return new LadderStep(competitor, workload, step, share, offered, achieved, p50Millis, p99Millis, p999Millis,
-                requests, ok, errors, blockedMillis, seconds, serverBusy, loaderBusy, error);
+                requests, ok, errors, errorKinds, blockedMillis, seconds, serverBusy, loaderBusy, error);
     }
 
     static LadderStep failed(String competitor, String workload, int step, double share, double offered, String error) {
-        return new LadderStep(competitor, workload, step, share, offered, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, error);
+        return new LadderStep(competitor, workload, step, share, offered, 0, 0, 0, 0, 0, 0, 0, StepErrors.NONE, 0, 0, 0, 0, error);
     }
 
     /** The line the load process prints for each step. */
     String line() {
         return String.format(Locale.ROOT, MARKER + "offered=%.3f achieved=%.3f p50_us=%.0f p99_us=%.0f p999_us=%.0f requests=%d ok=%d"
-                        + " errors=%d blocked_us=%.0f seconds=%.3f loader_busy=%.4f",
-                offered, achieved, p50Millis * 1e3, p99Millis * 1e3, p999Millis * 1e3, requests, ok, errors, blockedMillis * 1e3,
-                seconds, loaderBusy);
+                        + " errors=%d status_4xx=%d status_5xx=%d other_status=%d connection_errors=%d timeouts=%d internal_errors=%d"
+                        + " blocked_us=%.0f seconds=%.3f loader_busy=%.4f",
+                offered, achieved, p50Millis * 1e3, p99Millis * 1e3, p999Millis * 1e3, requests, ok, errors, errorKinds.status4xx(),
+                errorKinds.status5xx(), errorKinds.otherStatus(), errorKinds.connectionErrors(), errorKinds.timeouts(),
+                errorKinds.internalErrors(), blockedMillis * 1e3, seconds, loaderBusy);
     }
 
     /** Parses a step line; null when the line is not one. */
@@ -76,6 +96,8 @@ record LadderStep(String competitor, String workload, int step, double share, do
         }
         return new LadderStep(null, null, 0, 0, v.get("offered"), v.get("achieved"), v.get("p50_us") / 1e3,
                 v.get("p99_us") / 1e3, v.get("p999_us") / 1e3, v.get("requests").longValue(), v.get("ok").longValue(),
-                v.get("errors").longValue(), v.get("blocked_us") / 1e3, v.get("seconds"), 0, v.get("loader_busy"), null);
+                v.get("errors").longValue(), new StepErrors(v.get("status_4xx").longValue(), v.get("status_5xx").longValue(),
+                v.get("other_status").longValue(), v.get("connection_errors").longValue(), v.get("timeouts").longValue(),
+                v.get("internal_errors").longValue()), v.get("blocked_us") / 1e3, v.get("seconds"), 0, v.get("loader_busy"), null);
     }
 }

@@ -93,9 +93,9 @@ final class OpenLoop {
         if (s.error() != null) {
             return "step %d: failed: %s".formatted(s.step(), s.error());
         }
-        return "step %d (%.0f%%): offered %,.0f/s, answered %,.0f/s, p50 %s, p99 %s, p99.9 %s, %d errors; %s: %s".formatted(
+        return "step %d (%.0f%%): offered %,.0f/s, answered %,.0f/s, p50 %s, p99 %s, p99.9 %s, errors %s; %s: %s".formatted(
                 s.step(), s.share() * 100, s.offered(), s.achieved(), Format.millis(s.p50Millis()), Format.millis(s.p99Millis()),
-                Format.millis(s.p999Millis()), s.errors(),
+                Format.millis(s.p999Millis()), s.errorsText(),
                 Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"), s.verdict());
     }
 

@@ -6,6 +6,7 @@ import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
+import io.hyperfoil.http.statistics.HttpStats;
 
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
@@ -80,13 +81,17 @@ public final class OpenLoopLoad {
 
     static LadderStep step(double rate, StatisticsSnapshot s, int seconds, double loaderBusy) {
         long ok = Math.max(0, s.responseCount - s.invalid);
+        HttpStats statuses = HttpStats.get(s);
+        StepErrors kinds = StepErrors.of(statuses.status_4xx, statuses.status_5xx, statuses.status_3xx + statuses.status_other,
+                s.connectionErrors, s.requestTimeouts, s.internalErrors);
+        // every counter Hyperfoil keeps, overlaps and all, as before the kinds: what held() has always read
         long errors = s.invalid + s.connectionErrors + s.requestTimeouts + s.internalErrors;
         double ms = 1e-6;
         return new LadderStep(null, null, 0, 0, rate, ok / (double) seconds,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(50) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99.9) * ms,
-                s.requestCount, ok, errors, s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount, seconds, 0, loaderBusy, null);
+                s.requestCount, ok, errors, kinds, s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount, seconds, 0, loaderBusy, null);
     }
 
     /** This process's CPU time: every thread, Hyperfoil's event loops and the JVM's own. */

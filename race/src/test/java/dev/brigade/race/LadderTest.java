@@ -2,7 +2,10 @@ package dev.brigade.race;
 
 import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.BenchmarkData;
+import io.hyperfoil.api.statistics.StatisticsSnapshot;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hyperfoil.core.parser.BenchmarkParser;
+import io.hyperfoil.http.statistics.HttpStats;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -38,18 +41,68 @@ class LadderTest {
 
     @Test
     void theStepLineRoundTrips() {
-        LadderStep s = new LadderStep(null, null, 0, 0, 1234, 1200.5, 1.5, 20.25, 99, 12340, 12005, 3, 0.125, 10, 0, 0.86, null);
+        LadderStep s = new LadderStep(null, null, 0, 0, 1234, 1200.5, 1.5, 20.25, 99, 12340, 12005, 21,
+                new StepErrors(1, 2, 3, 4, 5, 6), 0.125, 10, 0, 0.86, null);
         LadderStep back = LadderStep.parse(s.line());
         assertEquals(1234, back.offered(), 1e-9);
         assertEquals(1200.5, back.achieved(), 1e-9);
         assertEquals(20.25, back.p99Millis(), 1e-3);
         assertEquals(99, back.p999Millis(), 1e-3);
-        assertEquals(3, back.errors());
+        assertEquals(21, back.errors());
+        assertEquals(new StepErrors(1, 2, 3, 4, 5, 6), back.errorKinds(), "every kind in its own place");
         assertEquals(0.125, back.blockedMillis(), 1e-3);
         assertTrue(back.loaderBound(), "85% busy or more is the loader's step");
         assertFalse(back.held());
-        assertEquals("3 errors", back.verdict());
+        assertEquals("21 errors", back.verdict());
         assertNull(LadderStep.parse("07:48:24,425 INFO (main) something else"));
+    }
+
+    @Test
+    void aStepCountsEachFailedRequestOnceAndKeepsHyperfoilsSumForHeld() {
+        StatisticsSnapshot s = new StatisticsSnapshot();
+        s.requestCount = 1000;
+        s.responseCount = 991;
+        s.invalid = 7;
+        s.connectionErrors = 9;
+        s.requestTimeouts = 2;
+        s.internalErrors = 1;
+        HttpStats statuses = new HttpStats();
+        statuses.status_2xx = 984;
+        statuses.status_3xx = 1;
+        statuses.status_4xx = 2;
+        statuses.status_5xx = 3;
+        statuses.status_other = 1;
+        s.extensions.put(HttpStats.HTTP, statuses);
+        LadderStep step = OpenLoopLoad.step(100, s, 10, 0.5);
+        assertEquals(new StepErrors(2, 3, 2, 7, 2, 1), step.errorKinds(), "a timeout's own close is not a second connection error");
+        assertEquals(19, step.errors(), "the total is still every counter Hyperfoil keeps, as held() has always read it");
+        assertFalse(step.held());
+        assertEquals("19 (17 requests: 7 connection errors, 3 5xx, 2 timeouts, 2 4xx, 2 other non-2xx, 1 loader error)", step.errorsText());
+    }
+
+    @Test
+    void aTimeoutIsOneFailedRequestThoughHyperfoilClosesItsConnection() {
+        assertEquals(new StepErrors(0, 0, 0, 3, 2, 0), StepErrors.of(0, 0, 0, 5, 2, 0));
+        assertEquals(new StepErrors(0, 0, 0, 0, 1, 0), StepErrors.of(0, 0, 0, 0, 1, 0), "its connection already gone");
+        LadderStep cut = new LadderStep("x", "conduit", 1, 0.5, 1000, 1000, 1, 2, 3, 10, 7, 2, StepErrors.of(0, 0, 0, 1, 0, 0), 0, 2, 0.5, 0.5, null);
+        assertEquals("2 (1 request: 1 connection error)", cut.errorsText(), "Hyperfoil's connection error and invalid answer for one request");
+    }
+
+    @Test
+    void resultsWrittenBeforeTheKindsStillRead() throws Exception {
+        String old = """
+                {"competitor":"raw-nio","workload":"conduit","step":1,"share":0.5,"offered":3751.0,"achieved":3764.7,
+                 "p50Millis":0.864,"p99Millis":82.313,"p999Millis":153.092,"requests":56544,"ok":56470,"errors":74,
+                 "blockedMillis":0.993,"seconds":15.0,"serverBusy":0.68,"loaderBusy":0.39,"error":null,"held":false,"loaderBound":false}
+                """;
+        ObjectMapper json = new ObjectMapper();
+        LadderStep step = json.readValue(old, LadderStep.class);
+        assertEquals(74, step.errors());
+        assertEquals(StepErrors.NONE, step.errorKinds());
+        assertEquals("74", step.errorsText(), "the number alone where the kinds were not recorded");
+        assertEquals("74 errors", step.verdict());
+        LadderStep kinds = new LadderStep("x", "conduit", 1, 0.5, 1000, 1000, 1, 2, 3, 10, 7, 3, new StepErrors(0, 1, 0, 0, 2, 0), 0, 2, 0.5, 0.5, null);
+        assertEquals(kinds, json.readValue(json.writeValueAsString(kinds), LadderStep.class), "results.json keeps the kinds");
     }
 
     @Test
@@ -73,6 +126,6 @@ class LadderTest {
     }
 
     private static LadderStep step(double offered, double achieved, long errors) {
-        return new LadderStep("x", "templates", 1, 0.5, offered, achieved, 1, 2, 3, 10, 10, errors, 0, 2, 0.5, 0.5, null);
+        return new LadderStep("x", "templates", 1, 0.5, offered, achieved, 1, 2, 3, 10, 10, errors, StepErrors.NONE, 0, 2, 0.5, 0.5, null);
     }
 }

@@ -13,7 +13,7 @@ class ReportsTest {
 
     private static LadderStep step(int n, double share, double offered, double achieved, double p99, double loaderBusy) {
         return new LadderStep("vertx", "templates", n, share, offered, achieved, p99 / 2, p99, p99 * 2, (long) offered, (long) achieved,
-                0, 0, 2, 0.5, loaderBusy, null);
+                0, StepErrors.NONE, 0, 2, 0.5, loaderBusy, null);
     }
 
     @Test
