@@ -173,7 +173,7 @@ final class HtmlReport {
                 }
                 h.append(td(s.step() + " (" + Limits.percent(s.share()) + ")")).append(td(Format.rate(s.offered())))
                         .append(td(Format.rate(s.achieved()))).append(td(Format.millis(s.p50Millis()))).append(td(Format.millis(s.p99Millis())))
-                        .append(td(Format.millis(s.p999Millis()))).append(td(String.valueOf(s.errors())))
+                        .append(td(Format.millis(s.p999Millis()))).append(td(s.errorsText()))
                         .append("<td class=\"").append(s.loaderBound() ? "bound" : "limit").append("\">")
                         .append(esc(Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"))).append("</td>")
                         .append("<td class=\"").append(s.held() ? "limit" : "error").append("\">").append(esc(s.verdict())).append("</td></tr>");

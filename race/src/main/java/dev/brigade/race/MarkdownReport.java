@@ -30,7 +30,8 @@ final class MarkdownReport {
                 + String.join(", ", Ladder.SHARES.stream().map(Limits::percent).toList())
                 + " of each server's closed-loop median; each step " + r.options().get("warmupSeconds") + " s of warm-up then "
                 + r.options().get("seconds") + " s measured on a fresh server; latency from each request's send. A server's climb"
-                + " stops at the first step it answers under 90% of the offered rate or errs.";
+                + " stops at the first step it answers under 90% of the offered rate or errs. Errors are Hyperfoil's counters summed,"
+                + " where a request cut by a closed connection counts twice; in brackets, the requests that failed and how.";
     }
 
     /** Per ladder workload: the highest step each server held, then every step. */
@@ -60,7 +61,7 @@ final class MarkdownReport {
                 md.append("| ").append(s.competitor()).append(" | ").append(s.step()).append(" (").append(Limits.percent(s.share())).append(") | ")
                         .append(Format.rate(s.offered())).append(" | ").append(Format.rate(s.achieved())).append(" | ")
                         .append(Format.millis(s.p50Millis())).append(" | ").append(Format.millis(s.p99Millis())).append(" | ")
-                        .append(Format.millis(s.p999Millis())).append(" | ").append(s.errors()).append(" | ")
+                        .append(Format.millis(s.p999Millis())).append(" | ").append(s.errorsText()).append(" | ")
                         .append(Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader")).append(" | ")
                         .append(s.verdict()).append(" |\n");
             }

@@ -42,7 +42,9 @@ class ReportsTest {
                         new Entrant("nginx", "reference", "nginx", "reference", null)),
                 List.of(plaintext, menu), rounds, medians, Map.of("vertx", 400.0), Map.of("vertx", 90_000L),
                 List.of(step(1, 0.5, 25_000, 25_000, 2.0, 0.3), step(2, 0.75, 37_500, 37_400, 3.0, 0.9),
-                        step(3, 0.9, 45_000, 30_000, 900.0, 0.5)),
+                        step(3, 0.9, 45_000, 30_000, 900.0, 0.5),
+                        new LadderStep("raw-nio", "templates", 1, 0.5, 40_000, 40_000, 1, 2, 3, 600_000, 599_926, 74,
+                                new StepErrors(0, 4, 0, 0, 70, 0), 0, 15, 0.5, 0.4, null)),
                 List.of(new Ratio("plaintext", "vertx", "raw-nio", List.of(0.7, 0.8, 0.9), 0.8, 0.7, 0.9)));
 
         String html = HtmlReport.render(r);
@@ -56,10 +58,12 @@ class ReportsTest {
         assertTrue(html.contains("Open-loop ladder: Templates") && html.contains("<circle") && html.contains("l10 10"),
                 "a line with a point per held step and a cross where the climb stopped");
         assertTrue(html.contains("answered 66.7% of the offered rate"));
+        assertTrue(html.contains("<td class=\"num\">74: 70 timeouts, 4 5xx</td>"), "the errors by kind");
 
         String md = MarkdownReport.render(r);
         assertTrue(md.contains("| vertx | 2 (75%) | 37,500 | 3.00 ms |"), "the highest step held and its p99");
         assertTrue(md.contains("server 50%, loader 90%: loader-bound"));
+        assertTrue(md.contains("| 3.00 ms | 74: 70 timeouts, 4 5xx | server 50%, loader 40% | 74 errors |"), "the errors by kind: " + md);
         assertTrue(md.contains("## Plaintext") && md.contains("| vertx | 50,000 |"));
         assertTrue(md.contains("| quarkus |  |  | not ready: FAIL sse.bytes <expected> |  |"), md);
         assertTrue(md.contains("server 70%, wrk 99%: loader-bound") && md.contains(MarkdownReport.LOADER_BOUND_NOTE));
