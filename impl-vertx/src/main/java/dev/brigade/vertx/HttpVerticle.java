@@ -37,7 +37,7 @@ public final class HttpVerticle extends VerticleBase {
   public Future<?> start() {
     settings = ServerConfig.from(config());
     date = new HttpDate(vertx);
-    SimpleRoutes simple = new SimpleRoutes(date);
+    SimpleRoutes simple = new SimpleRoutes();
     MenuRoutes menu = new MenuRoutes(PebbleTemplateEngine.create(vertx));
     DatastarStream stream = new DatastarStream(date);
 
