@@ -20,19 +20,22 @@ import java.util.concurrent.TimeUnit;
  * CONTRACT §2.14: a request head is complete within 10 s of its first byte, or the connection is
  * closed. Micronaut's read-idle timeout restarts with every byte, so a client trickling a head one
  * byte a second would hold its connection for ever. Through Micronaut's documented pipeline hook
- * (a {@link NettyServerCustomizer}), two handlers time each head: one in front of the codec starts
- * the clock when bytes arrive while a head is awaited, one behind it stops the clock when the codec
- * hands on a request, and expects the next head after the request's last content. Neither reads,
- * changes or holds back what passes; they only look at when it passes.
+ * (a {@link NettyServerCustomizer}), two handlers time each head: one in front of the codec notes
+ * when bytes arrive while a head is awaited, one behind it marks the head done when the codec hands
+ * on a request, and expects the next head after the request's last content. Neither reads, changes
+ * or holds back what passes; they only look at when it passes. A connection has at most one timer,
+ * armed when a head starts and none is armed; when it fires it closes the connection if the pending
+ * head is past its budget, or re-arms for what that head has left: a head costs a clock read, not a
+ * timer scheduled and cancelled on the event loop for every request.
  */
 @Singleton
 final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
 
   /** {@code brigade.head-timeout} in application.yml: 10 s, CONTRACT §2.14. */
-  private final long millis;
+  private final long budgetNanos;
 
   HeadTimeout(@Value("${brigade.head-timeout}") Duration timeout) {
-    this.millis = timeout.toMillis();
+    this.budgetNanos = timeout.toNanos();
   }
 
   @Override
@@ -73,43 +76,65 @@ final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomize
     }
   }
 
-  /** Before the codec: the first bytes of an awaited head start the 10 s. */
+  /** Before the codec: the first bytes of an awaited head start its 10 s. All on the connection's event loop. */
   private final class Clock extends ChannelInboundHandlerAdapter {
 
     private boolean awaitingHead = true;
-    private ScheduledFuture<?> deadline;
+    /** A head has started and the codec has not handed it on yet. */
+    private boolean headPending;
+    /** {@link System#nanoTime} when the pending head's first bytes arrived. */
+    private long headStartedNanos;
+    /** The connection's one timer, or null when none is armed. */
+    private ScheduledFuture<?> timer;
 
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object bytes) {
-      if (awaitingHead && deadline == null) {
-        deadline = ctx.executor().schedule(() -> {
-          ctx.close();
-        }, millis, TimeUnit.MILLISECONDS);
+      if (awaitingHead && !headPending) {
+        headPending = true;
+        headStartedNanos = System.nanoTime();
+        if (timer == null) {
+          arm(ctx, budgetNanos);
+        }
       }
       ctx.fireChannelRead(bytes);
     }
 
-    @Override
-    public void channelInactive(ChannelHandlerContext ctx) {
-      stop();
-      ctx.fireChannelInactive();
+    private void arm(ChannelHandlerContext ctx, long delayNanos) {
+      timer = ctx.executor().schedule(() -> expire(ctx), delayNanos, TimeUnit.NANOSECONDS);
     }
 
-    private void stop() {
-      if (deadline != null) {
-        deadline.cancel(false);
-        deadline = null;
+    /** The timer fired: close if the pending head is past its budget, wait for what it has left, or disarm. */
+    private void expire(ChannelHandlerContext ctx) {
+      timer = null;
+      if (!headPending) {
+        return;
+      }
+      long left = budgetNanos - (System.nanoTime() - headStartedNanos);
+      if (left <= 0) {
+        ctx.close();
+      } else {
+        arm(ctx, left);
       }
     }
 
-    /** Behind the codec: a decoded request stops the clock; its last content awaits the next head. */
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+      headPending = false;
+      if (timer != null) {
+        timer.cancel(false);
+        timer = null;
+      }
+      ctx.fireChannelInactive();
+    }
+
+    /** Behind the codec: a decoded request ends its head's clock; its last content awaits the next head. */
     ChannelInboundHandlerAdapter headSeen() {
       return new ChannelInboundHandlerAdapter() {
         @Override
         public void channelRead(ChannelHandlerContext ctx, Object message) {
           if (message instanceof HttpRequest) {
             awaitingHead = false;
-            stop();
+            headPending = false;
           }
           if (message instanceof LastHttpContent) {
             awaitingHead = true;
