@@ -120,28 +120,13 @@ class BadInputTest {
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-      "no Host|GET /plaintext HTTP/1.1\\r\\n\\r\\n",
-      "a target without its slash|GET plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n",
+      "no Host|GET /plaintext HTTP/1.1\\r\\nConnection: close\\r\\n\\r\\n",
+      "a target without its slash|GET plaintext HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n",
   })
   void answersMadeBeforeAnyRouteCarryTheDate(String name, String request) throws Exception {
-    try (Socket socket = send(request.replace("\\r", "\r").replace("\\n", "\n"))) {
-      String head = headOf(socket.getInputStream());
-      assertTrue(head.startsWith("HTTP/1.1 400 "), head);
-      assertTrue(head.matches("(?si).*\r\ndate: \\w{3}, \\d{2} \\w{3} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT\r\n.*"), head);
-    }
-  }
-
-  /** The answer's head, up to its blank line. */
-  private static String headOf(InputStream in) throws Exception {
-    StringBuilder head = new StringBuilder();
-    while (!head.toString().endsWith("\r\n\r\n")) {
-      int b = in.read();
-      if (b < 0) {
-        break;
-      }
-      head.append((char) b);
-    }
-    return head.toString();
+    String answer = untilClosed(request.replace("\\r", "\r").replace("\\n", "\n"));
+    assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
+    assertTrue(answer.matches("(?si).*\r\ndate: \\w{3}, \\d{2} \\w{3} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT\r\n.*"), answer);
   }
 
   /** Sends the bytes and reads until the server closes (the read times out if it never does). */
