@@ -5,14 +5,13 @@
 # jvm.options (/work/race-26's), so race.sh races it beside main's build in the same rounds.
 set -eu
 export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
+here=$(cd "$(dirname "$0")" && pwd)
 cd /work/t-26
 for b in "$@"; do
   m=${b%%-*}
   git checkout -q "$b"
   flock /work/build.lock ./mvnw -B -o -q -pl impl-$m -am package -DskipTests
   cp impl-$m/target/brigade-$m.jar /work/variants/jars/$b.jar
-  "$(dirname "$0")/variants/make.sh" "$b" /work/race-26/impl-$m >/dev/null
-  printf '#!/bin/sh\nexec %s @/work/race-26/impl-%s/jvm.options -jar /work/variants/jars/%s.jar "$@"\n' \
-    "$JAVA_HOME/bin/java" "$m" "$b" > /work/variants/competitors/$b/launch.sh
+  "$here/variants/make.sh" "$b" /work/race-26/impl-$m /work/variants/jars/$b.jar >/dev/null
 done
 git checkout -q main
