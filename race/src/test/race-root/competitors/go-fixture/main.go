@@ -1,10 +1,13 @@
 // go-fixture: the race's rules and nothing more, in Go, for brigade's race tests: an outside
 // competitor built and raced like the public race's own. net/http and database/sql with Debian's
-// mattn/go-sqlite3, built in GOPATH mode from /usr/share/gocode (no module proxy).
+// mattn/go-sqlite3, built in GOPATH mode from /usr/share/gocode (no module proxy). h2c by prior
+// knowledge beside HTTP/1.1 through x/net's h2c (the race's gate since 2026-10-10), and HTTPS with
+// --tls-cert and --tls-key: TLS 1.3, X25519 first, no session tickets, HTTP/2 by ALPN.
 package main
 
 import (
 	"context"
+	"crypto/tls"
 	"database/sql"
 	"encoding/json"
 	"flag"
@@ -21,6 +24,8 @@ import (
 	"time"
 
 	_ "github.com/mattn/go-sqlite3"
+	"golang.org/x/net/http2"
+	"golang.org/x/net/http2/h2c"
 )
 
 type dish struct {
@@ -51,7 +56,13 @@ func main() {
 	address := flag.String("address", "127.0.0.1", "address")
 	port := flag.Int("port", 8080, "port")
 	database := flag.String("database", "", "the Conduit SQLite file")
+	certFile := flag.String("tls-cert", "", "PEM certificate: serve HTTPS")
+	keyFile := flag.String("tls-key", "", "PEM private key (PKCS#8)")
 	flag.Parse()
+	if (*certFile == "") != (*keyFile == "") {
+		fmt.Fprintln(os.Stderr, "go-fixture: --tls-cert and --tls-key come together")
+		os.Exit(2)
+	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/plaintext", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -85,6 +96,20 @@ func main() {
 	}
 	fmt.Fprintf(os.Stderr, "go-fixture listening on %s port %d\n", *address, *port)
 	server := &http.Server{Handler: mux, IdleTimeout: 10 * time.Second, ReadHeaderTimeout: 10 * time.Second}
+	if *certFile != "" {
+		pair, err := tls.LoadX509KeyPair(*certFile, *keyFile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "go-fixture:", err)
+			os.Exit(1)
+		}
+		server.TLSConfig = &tls.Config{Certificates: []tls.Certificate{pair}, MinVersion: tls.VersionTLS13,
+			CurvePreferences: []tls.CurveID{tls.X25519, tls.CurveP256}, SessionTicketsDisabled: true,
+			NextProtos: []string{"h2", "http/1.1"}}
+		http2.ConfigureServer(server, &http2.Server{})
+		listener = tls.NewListener(listener, server.TLSConfig)
+	} else {
+		server.Handler = h2c.NewHandler(mux, &http2.Server{})
+	}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
 	go func() {
