@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,11 +19,14 @@ import java.util.regex.Pattern;
  * A competitor folder in the public drag race's format ({@code competitors/NAME/competitor.json} in
  * Eldhus/fourneau-dragrace): {@code title}, {@code language}, {@code framework}, {@code build} (steps
  * with {@code cwd} relative to the race's repository root, {@code argv}, {@code env}) and {@code run}
- * ({@code argv}, {@code env}). The name is the folder's, as the race names it; the build must leave
- * the binary at {@code {out}/NAME}.
+ * ({@code argv}, {@code env}, and {@code tls.argv}: what HTTPS mode appends to the argv). The name is the
+ * folder's, as the race names it; the build must leave the binary at {@code {out}/NAME}.
+ *
+ * @param runTls the arguments of {@code run.tls.argv}; empty when the folder has no {@code run.tls}, so no
+ *               TLS mode: the race leaves such a competitor out of its HTTPS workloads
  */
 record CompetitorSpec(String name, Path dir, String title, String language, String framework, List<Step> build,
-                      List<String> runArgv, Map<String, String> runEnv, int fixedPort) {
+                      List<String> runArgv, Map<String, String> runEnv, Optional<List<String>> runTls, int fixedPort) {
 
     record Step(String cwd, List<String> argv, Map<String, String> env) {
     }
@@ -31,6 +35,8 @@ record CompetitorSpec(String name, Path dir, String title, String language, Stri
     static final Set<String> BUILD_PLACEHOLDERS = Set.of("out", "brigade");
     /** What brigade fills in the run: the binary, and where and on what it serves. */
     static final Set<String> RUN_PLACEHOLDERS = Set.of("bin", "address", "port", "db");
+    /** And in HTTPS mode the certificate chain and the private key, PEM files the race makes for each race. */
+    static final Set<String> RUN_TLS_PLACEHOLDERS = Set.of("bin", "address", "port", "db", "cert", "key");
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z][A-Za-z0-9_-]*)}");
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -60,11 +66,11 @@ record CompetitorSpec(String name, Path dir, String title, String language, Stri
         for (JsonNode s : c.path("build")) {
             build.add(new Step(s.path("cwd").asText("."), strings(s.path("argv")), env(s.path("env"))));
         }
-        List<String> runArgv = strings(c.path("run").path("argv"));
-        CompetitorSpec spec = new CompetitorSpec(name, dir.toAbsolutePath().normalize(), c.path("title").asText(name),
-                c.path("language").asText(""), c.path("framework").asText(""), List.copyOf(build), runArgv,
-                env(c.path("run").path("env")), c.path("run").path("fixed_port").asInt(0));
-        return spec;
+        JsonNode run = c.path("run");
+        Optional<List<String>> tls = run.has("tls") ? Optional.of(strings(run.path("tls").path("argv"))) : Optional.empty();
+        return new CompetitorSpec(name, dir.toAbsolutePath().normalize(), c.path("title").asText(name),
+                c.path("language").asText(""), c.path("framework").asText(""), List.copyOf(build), strings(run.path("argv")),
+                env(run.path("env")), tls, run.path("fixed_port").asInt(0));
     }
 
     /** Every placeholder of the build and the run is one brigade knows, or the first that is not, named. */
@@ -86,6 +92,13 @@ record CompetitorSpec(String name, Path dir, String title, String language, Stri
         }
         for (String v : runEnv.values()) {
             unknown(v, RUN_PLACEHOLDERS, "run");
+        }
+        if (runTls.isPresent() && runTls.get().isEmpty()) {
+            // a run.tls that adds nothing would start the plain server and call it HTTPS
+            throw new SpecException(name, "competitor.json has a run.tls without argv");
+        }
+        for (String a : runTls.orElse(List.of())) {
+            unknown(a, RUN_TLS_PLACEHOLDERS, "run.tls");
         }
     }
 
