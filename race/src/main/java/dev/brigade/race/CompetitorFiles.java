@@ -15,7 +15,8 @@ import java.util.Map;
  * dist/competitors/brigade-IMPL/: competitor.json and README.md in the public drag race's competitor
  * format: {@code build} steps run from the race's repository root unless {@code cwd} says, the binary
  * landing as {@code {out}/NAME}; {@code run.argv} with {@code {bin}}, {@code {address}}, {@code {port}},
- * {@code {db}}. {@code {brigade}} is a checkout of this repository at the released commit, beside the
+ * {@code {db}}, and {@code run.tls.argv}, what HTTPS mode adds to it ({@code {cert}}, {@code {key}}), as the
+ * race's Go competitor gives its own. {@code {brigade}} is a checkout of this repository at the released commit, beside the
  * race's, as roux's entry names its own checkout.
  */
 final class CompetitorFiles {
@@ -29,6 +30,11 @@ final class CompetitorFiles {
             "helidon", List.of("Helidon SE 4", "Helidon", "https://helidon.io"),
             "micronaut", List.of("Micronaut 4", "Micronaut", "https://micronaut.io"),
             "quarkus", List.of("Quarkus 3", "Quarkus", "https://quarkus.io"));
+
+    /** How every server is started, as the race's Go competitor is: the same flags, so the race fills them alike. */
+    static final List<String> RUN_ARGV = List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}");
+    /** What the race appends to {@link #RUN_ARGV} for its HTTPS workloads (contract 2.1's flags). */
+    static final List<String> RUN_TLS_ARGV = List.of("--tls-cert", "{cert}", "--tls-key", "{key}");
 
     /** The version the competitor build names its folder with, so that the link's target is known in advance. */
     static final String VERSION = "competitor";
@@ -64,10 +70,9 @@ final class CompetitorFiles {
         build.add(step("{brigade}", release.toArray(String[]::new)));
         build.add(step("{out}", "ln", "-sfn", name + ".dist/" + name + "-" + VERSION + "-" + Release.platform() + "/bin/" + name, name));
         ObjectNode run = c.putObject("run");
-        ArrayNode argv = run.putArray("argv");
-        for (String a : List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}")) {
-            argv.add(a);
-        }
+        RUN_ARGV.forEach(run.putArray("argv")::add);
+        // without run.tls the race would leave the server out of its HTTPS section
+        RUN_TLS_ARGV.forEach(run.putObject("tls").putArray("argv")::add);
         return c;
     }
 
@@ -94,7 +99,9 @@ final class CompetitorFiles {
                 .append("## Build and run\n\n")
                 .append("`{brigade}` is a checkout of brigade at the commit above, beside this repository. The build packages the server, the kit and the race jar with Maven (the wrapper fetches Maven itself; building needs a JDK 24 or newer with jlink), then runs `brigade-race release` for this one server: a folder with its own Java runtime (jlink, only the modules jdeps finds), the jar, its JVM flags and an AOT cache trained with that runtime. `{out}/").append(name)
                 .append("` is a link to its launcher, which needs no Java on the machine that runs it.\n\n")
-                .append("```\n{bin} --address {address} --port {port} --database {db}\n```\n\n")
+                .append("```\n").append(String.join(" ", RUN_ARGV)).append("\n").append(String.join(" ", RUN_ARGV)).append(" ")
+                .append(String.join(" ", RUN_TLS_ARGV)).append("\n```\n\n")
+                .append("The second line is HTTPS mode: the same port speaks only TLS 1.3, HTTP/2 by ALPN and HTTP/1.1 otherwise.\n\n")
                 .append("## JVM flags\n\nFrom `impl-").append(impl).append("/jvm.options`, passed as a java @argfile:\n\n```\n")
                 .append(Files.isRegularFile(jvmOptions) ? Files.readString(jvmOptions).strip() : "(none)").append("\n```\n\n")
                 .append("## AOT cache\n\n").append(startup == null ? "Not tried for this release (`--no-aot`, or a JDK older than 24).\n" : startup.sentence() + "\n");

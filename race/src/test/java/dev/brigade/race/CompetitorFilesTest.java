@@ -1,8 +1,11 @@
 package dev.brigade.race;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,6 +28,19 @@ class CompetitorFilesTest {
         List<String> run = new ArrayList<>();
         c.get("run").get("argv").forEach(a -> run.add(a.asText()));
         assertEquals(List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}"), run);
+    }
+
+    /**
+     * The fixture's run is the race's Go competitor's, key for key (its competitor.json since it serves HTTPS):
+     * a release folder that differs in shape would be started differently, or not at all in TLS mode.
+     */
+    @Test
+    void theRunHasTheGoCompetitorsShapeWithItsTlsMode() throws Exception {
+        JsonNode go = new ObjectMapper().readTree(Files.readString(Path.of("src/test/race-root/competitors/go-fixture/competitor.json")));
+        assertEquals(go.get("run"), CompetitorFiles.competitor("helidon", false).get("run"));
+        List<String> tls = new ArrayList<>();
+        CompetitorFiles.competitor("vertx", true).get("run").get("tls").get("argv").forEach(a -> tls.add(a.asText()));
+        assertEquals(List.of("--tls-cert", "{cert}", "--tls-key", "{key}"), tls);
     }
 
     @Test
