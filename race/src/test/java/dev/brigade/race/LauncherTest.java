@@ -3,13 +3,19 @@ package dev.brigade.race;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import javax.tools.ToolProvider;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,6 +37,27 @@ class LauncherTest {
         assertTrue(out.startsWith("OWN-RUNTIME @" + folder.toRealPath() + "/lib/jvm.options -XX:AOTCache=" + folder.toRealPath()
                 + "/lib/brigade-t.aot -jar " + folder.toRealPath() + "/lib/brigade-t.jar --port 18080 --address 127.0.0.1"), out);
         assertFalse(out.contains("POISONED"), out);
+    }
+
+    /**
+     * Contract 2.1's "no resumption" lives in jvm.options, so it must reach a real JVM: the module's flags as
+     * the release rewrites them beside an AOT cache (a CDS line turned into a comment), read by the JDK's own
+     * launcher as an @argfile, seen by the server's main as a system property.
+     */
+    @Test
+    void theJvmOptionsReachARealJvmAsSystemProperties() throws Exception {
+        Path folder = tmp.resolve("real-jvm");
+        executable(folder.resolve("bin/brigade-t"), Launcher.server("t"));
+        Files.createDirectories(folder.resolve("runtime/bin"));
+        Files.createSymbolicLink(folder.resolve("runtime/bin/java"), Path.of(System.getProperty("java.home"), "bin", "java"));
+        Files.createDirectories(folder.resolve("lib"));
+        Files.writeString(folder.resolve("lib/jvm.options"), AotTraining.withoutClassDataSharing("""
+                # TLS: no session tickets, so no resumption
+                -Djdk.tls.server.newSessionTicketCount=0
+                -Xshare:auto
+                """));
+        propertyPrinter(folder.resolve("lib/brigade-t.jar"));
+        assertEquals("0", run(folder.resolve("bin/brigade-t"), List.of(), "jdk.tls.server.newSessionTicketCount").strip());
     }
 
     @Test
@@ -76,6 +103,22 @@ class LauncherTest {
             Files.writeString(folder.resolve("lib/brigade-t.aot"), "a cache");
         }
         return folder;
+    }
+
+    /** A jar whose main prints the system property its first argument names: compiled here, by the JDK running the test. */
+    private void propertyPrinter(Path jar) throws IOException {
+        Path src = Files.createDirectories(tmp.resolve("printer-src")).resolve("PrintProperty.java");
+        Files.writeString(src, "public class PrintProperty { public static void main(String[] a) { System.out.println(System.getProperty(a[0])); } }");
+        Path classes = Files.createDirectories(tmp.resolve("printer-classes"));
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "PrintProperty");
+        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream jarOut = new JarOutputStream(out, manifest)) {
+            jarOut.putNextEntry(new JarEntry("PrintProperty.class"));
+            jarOut.write(Files.readAllBytes(classes.resolve("PrintProperty.class")));
+            jarOut.closeEntry();
+        }
     }
 
     private static void executable(Path file, String text) throws IOException {
