@@ -18,6 +18,10 @@ final class DynamicTable {
         this.capacity = capacity;
     }
 
+    int size() {
+        return size;
+    }
+
     int count() {
         return count;
     }

@@ -72,6 +72,11 @@ final class HpackDecoder {
         this.maxListBytes = maxListBytes;
     }
 
+    /** The dynamic table's size as RFC 7541 §4.1 counts it. */
+    int tableBytes() {
+        return table.size();
+    }
+
     /** Whether the block decoded last went past the header list limit. */
     boolean tooLarge() {
         return listBytes > maxListBytes;
