@@ -3,11 +3,15 @@ package dev.brigade.rawnio;
 import java.nio.file.Path;
 
 /**
- * {@code --address ADDR --port PORT [--database FILE]}, defaults 127.0.0.1 and 8080.
+ * {@code --address ADDR --port PORT [--database FILE] [--tls-cert FILE --tls-key FILE]}, defaults
+ * 127.0.0.1 and 8080.
  *
  * @param database null when the server runs without Conduit
+ * @param tlsCert  null when the server speaks plain TCP (then {@code tlsKey} is null too)
  */
-public record CommandLine(String address, int port, Path database) {
+public record CommandLine(String address, int port, Path database, Path tlsCert, Path tlsKey) {
+    private static final java.util.Set<String> FLAGS = java.util.Set.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
+
     /** A bad command line; the message is the one line printed before exiting with status 2. */
     public static final class UsageException extends Exception {
         public UsageException(String message) {
@@ -19,9 +23,11 @@ public record CommandLine(String address, int port, Path database) {
         String address = "127.0.0.1";
         int port = 8080;
         Path database = null;
+        Path tlsCert = null;
+        Path tlsKey = null;
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
-            if (!flag.equals("--address") && !flag.equals("--port") && !flag.equals("--database")) {
+            if (!FLAGS.contains(flag)) {
                 throw new UsageException("unknown argument: " + flag);
             }
             if (i + 1 == args.length) {
@@ -31,10 +37,15 @@ public record CommandLine(String address, int port, Path database) {
             switch (flag) {
                 case "--address" -> address = value;
                 case "--port" -> port = port(value);
+                case "--tls-cert" -> tlsCert = Path.of(value);
+                case "--tls-key" -> tlsKey = Path.of(value);
                 default -> database = Path.of(value);
             }
         }
-        return new CommandLine(address, port, database);
+        if ((tlsCert == null) != (tlsKey == null)) {
+            throw new UsageException("--tls-cert and --tls-key go together: " + (tlsCert == null ? "--tls-cert" : "--tls-key") + " is missing");
+        }
+        return new CommandLine(address, port, database, tlsCert, tlsKey);
     }
 
     private static int port(String value) throws UsageException {

@@ -12,6 +12,8 @@ import dev.brigade.rawnio.routes.Router;
 import dev.brigade.rawnio.routes.SimpleRoutes;
 import dev.brigade.rawnio.server.Server;
 import dev.brigade.rawnio.server.ServerConfig;
+import dev.brigade.rawnio.tls.TlsContext;
+import dev.brigade.rawnio.tls.TlsFileException;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -21,6 +23,8 @@ public final class Main {
     private static final int USAGE = 2;
     /** A well-formed address we cannot listen on (in use, not this machine's): CONTRACT.md §1.7. */
     private static final int CANNOT_LISTEN = 1;
+    /** A certificate or key file that is missing, unreadable or unparsable: contract 2.1, like a failed listen. */
+    private static final int BAD_FILE = 1;
     private static final Response NOT_FOUND = Response.status(Status.NOT_FOUND);
 
     private Main() {
@@ -42,6 +46,15 @@ public final class Main {
             exit(USAGE, "--address " + commandLine.address() + " is not an address of this machine");
             return;
         }
+        TlsContext tls = null;
+        if (commandLine.tlsCert() != null) {
+            try {
+                tls = TlsContext.load(commandLine.tlsCert(), commandLine.tlsKey());
+            } catch (TlsFileException e) {
+                exit(BAD_FILE, e.getMessage());
+                return;
+            }
+        }
         MenuRoutes menu = new MenuRoutes();
         try {
             Database database = openDatabase(commandLine, config);
@@ -52,13 +65,13 @@ public final class Main {
                 if (database != null) {
                     database.openInBackground();
                 }
-            }));
+            }), tls);
             InetSocketAddress bound = server.start(requested);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, config), "shutdown"));
             if (database == null) {
                 System.err.println("no --database given: the Conduit routes are absent (404)");
             }
-            System.err.println("raw-nio listening on http://" + bound.getHostString() + ":" + bound.getPort()
+            System.err.println("raw-nio listening on " + (tls == null ? "http" : "https") + "://" + bound.getHostString() + ":" + bound.getPort()
                     + " with " + config.eventLoops() + " event loop(s)");
         } catch (InvalidDatabaseException e) {
             exit(USAGE, e.getMessage());

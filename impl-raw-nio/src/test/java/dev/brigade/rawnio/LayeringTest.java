@@ -13,10 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The packages depend one way: {@code http} and {@code json} on nothing of ours, {@code server} on
- * {@code http}, {@code routes} and {@code conduit} on {@code http} and {@code json} (never on each
- * other, never on {@code server}); only {@code Main} and {@code CommandLine}, in the root package,
- * see everything.
+ * The packages depend one way: {@code http}, {@code json} and {@code tls} on nothing of ours,
+ * {@code http2} on {@code http}, {@code server} on {@code http}, {@code http2} and {@code tls},
+ * {@code routes} and {@code conduit} on {@code http} and {@code json} (never on each other, never on
+ * {@code server} nor on either protocol's machinery); only {@code Main} and {@code CommandLine}, in
+ * the root package, see everything.
  */
 class LayeringTest {
     private static final String ROOT = "dev.brigade.rawnio";
@@ -27,6 +28,8 @@ class LayeringTest {
                 .layer("wiring").definedBy(ROOT)
                 .layer("json").definedBy(ROOT + ".json..")
                 .layer("http").definedBy(ROOT + ".http..")
+                .layer("http2").definedBy(ROOT + ".http2..")
+                .layer("tls").definedBy(ROOT + ".tls..")
                 .layer("server").definedBy(ROOT + ".server..")
                 .layer("routes").definedBy(ROOT + ".routes..")
                 .layer("conduit").definedBy(ROOT + ".conduit..")
@@ -35,7 +38,9 @@ class LayeringTest {
                 .whereLayer("routes").mayOnlyBeAccessedByLayers("wiring")
                 .whereLayer("conduit").mayOnlyBeAccessedByLayers("wiring")
                 .whereLayer("json").mayOnlyBeAccessedByLayers("wiring", "routes", "conduit")
-                .whereLayer("http").mayOnlyBeAccessedByLayers("wiring", "server", "routes", "conduit");
+                .whereLayer("http2").mayOnlyBeAccessedByLayers("wiring", "server")
+                .whereLayer("tls").mayOnlyBeAccessedByLayers("wiring", "server")
+                .whereLayer("http").mayOnlyBeAccessedByLayers("wiring", "server", "http2", "routes", "conduit");
     }
 
     @Test
@@ -44,6 +49,17 @@ class LayeringTest {
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages(ROOT);
         layers().check(main);
+    }
+
+    @Test
+    void everyPackageIsInALayer() {
+        JavaClasses main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(ROOT);
+        java.util.Set<String> layered = java.util.Set.of(ROOT, ROOT + ".json", ROOT + ".http", ROOT + ".http2",
+                ROOT + ".tls", ROOT + ".server", ROOT + ".routes", ROOT + ".conduit");
+        java.util.Set<String> packages = main.stream().map(c -> c.getPackageName()).collect(java.util.stream.Collectors.toSet());
+        assertTrue(layered.containsAll(packages), () -> "packages outside the rule: " + packages);
     }
 
     @Test

@@ -47,7 +47,7 @@ class ReadmeTest {
         Set<String> components = Arrays.stream(ServerConfig.class.getRecordComponents())
                 .map(RecordComponent::getName).collect(Collectors.toSet());
         Set<String> named = names(section("## Limits")).stream()
-                .filter(name -> name.matches("[a-z][A-Za-z]+")).collect(Collectors.toSet());
+                .filter(name -> name.matches("[a-z][A-Za-z0-9]+")).collect(Collectors.toSet());
         assertEquals(components, named);
     }
 

@@ -128,4 +128,17 @@ final class Ascii {
         }
         return true;
     }
+
+    /** Whether {@code in[from..to)} (absolute indices) starts with {@code prefix}, ASCII case ignored. */
+    static boolean regionStartsWithIgnoreCase(java.nio.ByteBuffer in, int from, int to, String prefix) {
+        if (to - from < prefix.length()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length(); i++) {
+            if (toLower(in.get(from + i)) != Character.toLowerCase(prefix.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -11,9 +11,16 @@ public enum ContentType {
     JSON("application/json; charset=utf-8");
 
     private final byte[] headerLine;
+    private final byte[] value;
 
     ContentType(String value) {
         this.headerLine = ("Content-Type: " + value + "\r\n").getBytes(StandardCharsets.US_ASCII);
+        this.value = value.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** The value alone, shared: never write into it (HTTP/2 encodes it in a header block). */
+    public byte[] value() {
+        return value;
     }
 
     byte[] headerLine() {

@@ -31,6 +31,38 @@ public final class Request {
         reset();
     }
 
+    /** An empty request for one HTTP/2 stream, which fills it from the stream's decoded header fields. */
+    public static Request forStream() {
+        return new Request();
+    }
+
+    /** The {@code :method} token {@code token[0..length)}. */
+    public void setMethod(byte[] token, int length) {
+        method = Method.of(token, length);
+    }
+
+    /** The {@code :path} {@code bytes[0..length)}, already checked to be a valid origin-form target (or {@code *}). */
+    public void setTarget(byte[] bytes, int length) {
+        targetLength = 0;
+        pathLength = -1;
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] == '?' && pathLength < 0) {
+                pathLength = i;
+            }
+            appendTarget(bytes[i]);
+        }
+        if (pathLength < 0) {
+            pathLength = length;
+        }
+    }
+
+    /** Appends {@code n} body bytes from {@code src} at absolute index {@code from} (a DATA frame's). */
+    public void appendBody(java.nio.ByteBuffer src, int from, int n) {
+        bodyRoom(n);
+        src.get(from, body, bodyLength, n);
+        bodyLength += n;
+    }
+
     void reset() {
         method = Method.OTHER;
         targetLength = 0;
@@ -88,7 +120,7 @@ public final class Request {
     }
 
     /** Keeps {@code value[0..length)} as the Authorization value (the array grows once, then is reused). */
-    void setAuthorization(byte[] value, int length) {
+    public void setAuthorization(byte[] value, int length) {
         if (authorization.length < length) {
             authorization = Arrays.copyOf(value, length);
         } else {

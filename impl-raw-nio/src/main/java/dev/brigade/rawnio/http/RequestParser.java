@@ -88,6 +88,27 @@ public final class RequestParser {
         this.request = new Request();
     }
 
+    /**
+     * Whether the first line in {@code in} (up to {@code lineEnd}, its LF) could be an HTTP/1.x
+     * request line: one with fewer than three parts (the parser answers those), or with a part
+     * after a space that starts {@code HTTP/} in any case. A line of three or more parts none of
+     * which is an HTTP version is not HTTP/1.x at all (RFC 9112 §2.3): on a port shared with
+     * HTTP/2 it is neither protocol's, and the connection is closed without an answer, as HTTP/2
+     * asks for a bad preface (RFC 9113 §3.4).
+     */
+    public static boolean mayBeHttp1(ByteBuffer in, int lineEnd) {
+        int spaces = 0;
+        for (int i = in.position(); i < lineEnd; i++) {
+            if (in.get(i) == ' ') {
+                spaces++;
+                if (Ascii.regionStartsWithIgnoreCase(in, i + 1, lineEnd, "HTTP/")) {
+                    return true;
+                }
+            }
+        }
+        return spaces < 2;
+    }
+
     /** The request filled in by the last {@link Result#COMPLETE}; valid until the next parse. */
     public Request request() {
         return request;

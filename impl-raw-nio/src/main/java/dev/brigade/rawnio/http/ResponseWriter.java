@@ -38,7 +38,7 @@ public final class ResponseWriter {
             case Response.Content content ->
                     fixed(content.status(), content.contentType(), null, content.body(), content.length(), close, bodiless);
             case Response.Bare bare -> {
-                byte[] text = (bare.status().code() + " " + bare.status().reason() + "\n").getBytes(StandardCharsets.US_ASCII);
+                byte[] text = bare.status().text();
                 fixed(bare.status(), ContentType.TEXT_PLAIN, bare.allow(), text, text.length, close, bodiless);
             }
             case Response.Stream stream -> stream(stream, close, bodiless);

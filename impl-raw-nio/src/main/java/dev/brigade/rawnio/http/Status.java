@@ -19,11 +19,13 @@ public enum Status {
     private final int code;
     private final String reason;
     private final byte[] statusLine;
+    private final byte[] text;
 
     Status(int code, String reason) {
         this.code = code;
         this.reason = reason;
         this.statusLine = ("HTTP/1.1 " + code + " " + reason + "\r\n").getBytes(StandardCharsets.US_ASCII);
+        this.text = (code + " " + reason + "\n").getBytes(StandardCharsets.US_ASCII);
     }
 
     public int code() {
@@ -32,6 +34,11 @@ public enum Status {
 
     public String reason() {
         return reason;
+    }
+
+    /** {@code CODE REASON LF}: the body of a {@link Response.Bare} answer, shared: never write into it. */
+    public byte[] text() {
+        return text;
     }
 
     /** {@code HTTP/1.1 CODE REASON CRLF}, shared: never write into it. */

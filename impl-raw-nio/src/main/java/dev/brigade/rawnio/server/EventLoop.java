@@ -2,6 +2,8 @@ package dev.brigade.rawnio.server;
 
 import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.HttpDate;
+import dev.brigade.rawnio.tls.TlsChannel;
+import dev.brigade.rawnio.tls.TlsContext;
 
 import java.io.IOException;
 import java.net.StandardSocketOptions;
@@ -39,6 +41,8 @@ final class EventLoop implements Runnable {
     private final HttpDate date;
     private final BufferPool readBuffers;
     private final BufferPool writeBuffers;
+    private final TlsContext tls;
+    private final TlsChannel.Buffers tlsBuffers;
     private final Thread thread;
     private ServerSocketChannel listener;
     private long now;
@@ -47,7 +51,8 @@ final class EventLoop implements Runnable {
     private volatile boolean draining;
     private volatile boolean stopped;
 
-    EventLoop(int id, Server server, Handler handler, ServerConfig config) throws IOException {
+    /** @param tls null when the server speaks plain TCP */
+    EventLoop(int id, Server server, Handler handler, ServerConfig config, TlsContext tls) throws IOException {
         this.id = id;
         this.server = server;
         this.selector = Selector.open();
@@ -58,6 +63,23 @@ final class EventLoop implements Runnable {
         this.date = new HttpDate(now);
         this.readBuffers = new BufferPool(config.readBufferBytes(), config.pooledBuffers());
         this.writeBuffers = new BufferPool(config.writeBufferBytes(), config.pooledBuffers());
+        this.tls = tls;
+        if (tls != null) {
+            BufferPool records = new BufferPool(tls.bufferBytes(), config.pooledBuffers());
+            this.tlsBuffers = new TlsChannel.Buffers() {
+                @Override
+                public java.nio.ByteBuffer take() {
+                    return records.take();
+                }
+
+                @Override
+                public void give(java.nio.ByteBuffer buffer) {
+                    records.give(buffer);
+                }
+            };
+        } else {
+            this.tlsBuffers = null;
+        }
         this.idle = new DeadlineQueue(config.idleTimeout().toMillis());
         this.lingering = new DeadlineQueue(config.lingerTime().toMillis());
         this.thread = new Thread(this, "event-loop-" + id);
@@ -152,8 +174,9 @@ final class EventLoop implements Runnable {
                 channel.close();
                 return;
             }
+            TlsChannel secure = tls == null ? null : new TlsChannel(channel, tls, tlsBuffers);
             SelectionKey key = channel.register(selector, SelectionKey.OP_READ);
-            Connection connection = new Connection(this, channel, key, handler, config);
+            Connection connection = new Connection(this, channel, secure, key, handler, config);
             key.attach(connection);
             connections.add(connection);
             connectionCount = connections.size();
@@ -184,6 +207,9 @@ final class EventLoop implements Runnable {
         execute(() -> {
             draining = true;
             closeListener();
+            for (Connection connection : new ArrayList<>(connections)) {
+                connection.goAway();
+            }
         });
     }
 

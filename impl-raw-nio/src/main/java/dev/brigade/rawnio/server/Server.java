@@ -1,6 +1,7 @@
 package dev.brigade.rawnio.server;
 
 import dev.brigade.rawnio.http.Handler;
+import dev.brigade.rawnio.tls.TlsContext;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -18,11 +19,17 @@ public final class Server {
     private final boolean listenerPerLoop;
     private InetSocketAddress address;
 
+    /** A plain server: HTTP/1.1, and HTTP/2 for a client that starts with its preface. */
     public Server(ServerConfig config, Handler handler) throws IOException {
+        this(config, handler, null);
+    }
+
+    /** With {@code tls} not null, TLS only: HTTP/2 when ALPN agrees {@code h2}, else HTTP/1.1. */
+    public Server(ServerConfig config, Handler handler, TlsContext tls) throws IOException {
         this.config = config;
         this.loops = new EventLoop[config.eventLoops()];
         for (int i = 0; i < loops.length; i++) {
-            loops[i] = new EventLoop(i, this, handler, config);
+            loops[i] = new EventLoop(i, this, handler, config, tls);
         }
         try (ServerSocketChannel probe = ServerSocketChannel.open()) {
             this.listenerPerLoop = probe.supportedOptions().contains(StandardSocketOptions.SO_REUSEPORT);
