@@ -1,10 +1,12 @@
 package dev.brigade.vertx;
 
 import io.vertx.core.json.JsonObject;
+import java.util.Set;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE]}, mapped onto the
- * verticle's {@link JsonObject} config the way Vert.x applications take their settings.
+ * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE --tls-key FILE]},
+ * mapped onto the verticle's {@link JsonObject} config the way Vert.x applications take their settings.
+ * Only the arguments are checked here; whether the TLS files can be read is Main's to find out.
  */
 final class CommandLine {
 
@@ -15,6 +17,8 @@ final class CommandLine {
     }
   }
 
+  private static final Set<String> FLAGS = Set.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
+
   private CommandLine() {
   }
 
@@ -22,7 +26,7 @@ final class CommandLine {
     JsonObject config = new JsonObject();
     for (int i = 0; i < args.length; i += 2) {
       String flag = args[i];
-      if (!flag.equals("--address") && !flag.equals("--port") && !flag.equals("--database")) {
+      if (!FLAGS.contains(flag)) {
         throw new UsageException("unknown argument: " + flag);
       }
       if (i + 1 >= args.length) {
@@ -32,8 +36,14 @@ final class CommandLine {
       switch (flag) {
         case "--address" -> config.put(ServerConfig.ADDRESS, value);
         case "--port" -> config.put(ServerConfig.PORT, port(value));
+        case "--tls-cert" -> config.put(ServerConfig.TLS_CERT, value);
+        case "--tls-key" -> config.put(ServerConfig.TLS_KEY, value);
         default -> config.put(ServerConfig.DATABASE, value);
       }
+    }
+    // HTTPS needs both files; one alone is a mistake, not a plain server (CONTRACT §1).
+    if (config.containsKey(ServerConfig.TLS_CERT) != config.containsKey(ServerConfig.TLS_KEY)) {
+      throw new UsageException("--tls-cert and --tls-key go together: give both or neither");
     }
     return config;
   }

@@ -1,6 +1,7 @@
 package dev.brigade.vertx;
 
 import io.netty.handler.codec.http.HttpResponseStatus;
+import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -11,7 +12,7 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side
  * SSE helper, so this is its own streaming API: a chunked response, one {@code write} per event
- * (each becomes one HTTP chunk), then {@code end()}.
+ * (each becomes one HTTP chunk, or over HTTP/2 one DATA frame), then {@code end()}.
  */
 final class DatastarStream {
 
@@ -59,13 +60,33 @@ final class DatastarStream {
       response.end();
       return;
     }
-    response.write("event: datastar-patch-signals\n"
+    Buffer signals = Buffer.buffer("event: datastar-patch-signals\n"
         + "data: signals {\"count\":" + next + "}\n\n");
-    response.write("event: datastar-patch-elements\n"
+    Buffer counter = Buffer.buffer("event: datastar-patch-elements\n"
         + "data: elements <span id=\"count\">" + next + "</span>\n\n");
+    if (ctx.request().version() == HttpVersion.HTTP_2) {
+      sendEachOnItsOwn(response, signals, counter);
+      return;
+    }
+    response.write(signals);
+    response.write(counter);
     for (Buffer line : LOG_LINES) {
       response.write(line);
     }
     response.end();
+  }
+
+  /**
+   * HTTP/2: Netty's flow controller merges the DATA writes still queued on a stream into one frame
+   * until the connection flushes, and Vert.x flushes only after the read that ran this handler. So
+   * each event is written once the one before it has gone out (its write's future): one DATA frame
+   * per event, each flushed as it is made. A reset stream fails the chain, and nothing more is written.
+   */
+  private static void sendEachOnItsOwn(HttpServerResponse response, Buffer signals, Buffer counter) {
+    Future<Void> sent = response.write(signals).compose(done -> response.write(counter));
+    for (Buffer line : LOG_LINES) {
+      sent = sent.compose(done -> response.write(line));
+    }
+    sent.compose(done -> response.end());
   }
 }

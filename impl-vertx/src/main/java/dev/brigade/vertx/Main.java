@@ -39,6 +39,17 @@ public final class Main {
             .setDisableTCCL(true))
         .build();
 
+    if (settings.tls()) {
+      try {
+        // Vert.x's own PEM reader, run once before any verticle: a missing, unreadable or unparsable file
+        // is one line and exit 1 here, not a failed deployment for each event loop.
+        settings.keyCert().getKeyManagerFactory(vertx);
+      } catch (Exception bad) {
+        exit(1, "cannot use --tls-cert " + settings.tlsCert() + " --tls-key " + settings.tlsKey() + ": " + firstLine(bad));
+        return;
+      }
+    }
+
     Database database = null;
     if (settings.database() == null) {
       System.err.println("brigade-vertx: no --database given, the Conduit routes are off (404)");
@@ -78,15 +89,22 @@ public final class Main {
             new DeploymentOptions().setConfig(config).setInstances(eventLoops))
         .onSuccess(id -> {
           deployment.set(id);
-          System.err.printf("brigade-vertx: listening on http://%s:%d (%d event loops, %s transport)%n",
-              settings.address(), settings.port(), eventLoops, vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
+          System.err.printf("brigade-vertx: listening on %s://%s:%d (%d event loops, %s transport)%n",
+              settings.tls() ? "https" : "http", settings.address(), settings.port(), eventLoops,
+              vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
         })
-        .onFailure(failure -> exit(1, "cannot start: " + failure.getMessage()));
+        .onFailure(failure -> exit(1, "cannot start: " + firstLine(failure)));
   }
 
   /** Waits on the signal's thread, one step at a time, so no step's callback needs a closed event loop. */
   private static void await(Future<?> step, long deadline) throws Exception {
     step.toCompletionStage().toCompletableFuture().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+  }
+
+  /** A failure's own message, or its type when it has none, on one line. */
+  private static String firstLine(Throwable failure) {
+    String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+    return message.lines().findFirst().orElse("").strip();
   }
 
   private static void exit(int status, String message) {

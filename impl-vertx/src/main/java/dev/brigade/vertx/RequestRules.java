@@ -80,11 +80,9 @@ final class RequestRules {
     return true;
   }
 
-  /** Framing in doubt: answered, then the connection closed, so that no byte after it is read as a request. */
+  /** Framing in doubt: answered, then nothing more read of it, so that no byte after it is read as a request. */
   private static void refuse(RoutingContext ctx, String reason) {
-    ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code())
-        .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
-        .end(reason);
-    ctx.request().connection().close();
+    ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code());
+    RouteFailures.endUnread(ctx, reason);
   }
 }

@@ -4,6 +4,7 @@ import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.HttpException;
 
@@ -21,8 +22,13 @@ final class RouteFailures {
     HttpServerRequest request = ctx.request();
     HttpServerResponse response = ctx.response();
     if (response.headWritten()) {
-      // Failed after the answer started (mid-stream): nothing honest to add but closing.
-      request.connection().close();
+      // Failed after the answer started (mid-stream): nothing honest to add but closing, on HTTP/2
+      // the stream alone.
+      if (request.version() == HttpVersion.HTTP_2) {
+        response.reset();
+      } else {
+        request.connection().close();
+      }
       return;
     }
     if (ctx.statusCode() == HttpResponseStatus.NOT_FOUND.code() && !request.path().startsWith("/")) {
@@ -43,13 +49,31 @@ final class RouteFailures {
     HttpResponseStatus answer = HttpResponseStatus.valueOf(status);
     response.setStatusCode(status);
     if (brokenBody || answer == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE) {
-      response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(answer.reasonPhrase());
-      // Closed after the answer, so no byte of the unread body is read as a request. For a broken
-      // body Vert.x closes the channel itself as soon as this handler returns, before its flush: the
-      // 400 may not get out (a close without answer, which CONTRACT §5 tolerates).
-      request.connection().close();
+      // For a broken HTTP/1.1 body Vert.x closes the channel itself as soon as this handler returns,
+      // before its flush: the 400 may not get out (a close without answer, which CONTRACT §5 tolerates).
+      endUnread(ctx, answer.reasonPhrase());
     } else {
       response.end(answer.reasonPhrase());
+    }
+  }
+
+  /**
+   * Answers a request whose body is not to be read on. HTTP/1.1: {@code Connection: close}, then the
+   * connection closed, so no byte of the unread body is read as a request. HTTP/2: only the stream
+   * ends, with RST_STREAM(NO_ERROR) if the client is still sending (RFC 9113 §8.1), which drops its
+   * unread frames and gives their flow-control window back; the connection serves on.
+   */
+  static void endUnread(RoutingContext ctx, String body) {
+    HttpServerRequest request = ctx.request();
+    HttpServerResponse response = ctx.response();
+    if (request.version() == HttpVersion.HTTP_2) {
+      response.end(body);
+      if (!request.isEnded()) {
+        response.reset(0);
+      }
+    } else {
+      response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(body);
+      request.connection().close();
     }
   }
 }

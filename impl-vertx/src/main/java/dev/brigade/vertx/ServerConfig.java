@@ -1,19 +1,26 @@
 package dev.brigade.vertx;
 
+import io.vertx.core.http.Http2Settings;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.json.JsonObject;
+import io.vertx.core.net.JdkSSLEngineOptions;
+import io.vertx.core.net.PemKeyCertOptions;
+import java.util.Set;
 
 /**
  * Every setting and limit of the server, read from the verticle's config with its default.
- * The command line fills address, port and database; the limits may be overridden the same way.
+ * The command line fills address, port, database and the TLS files; the limits may be overridden the same way.
  */
 record ServerConfig(
     String address,
     int port,
     String database,
+    String tlsCert,
+    String tlsKey,
     int idleTimeoutSeconds,
     int maxInitialLineLength,
     int maxHeaderSize,
+    long maxConcurrentStreams,
     long maxEchoBytes,
     long maxCommentBytes,
     int shutdownSeconds) {
@@ -21,27 +28,56 @@ record ServerConfig(
   static final String ADDRESS = "address";
   static final String PORT = "port";
   static final String DATABASE = "database";
+  static final String TLS_CERT = "tlsCert";
+  static final String TLS_KEY = "tlsKey";
+
+  /** TLS 1.3 only (contract 2.1). */
+  private static final Set<String> TLS_PROTOCOLS = Set.of("TLSv1.3");
+  /**
+   * AES-128-GCM first, ChaCha20 beside it, nothing else: the JDK's engine picks by the server's order,
+   * so AES-128-GCM is chosen whatever the client offers first (contract 2.1).
+   */
+  private static final String[] TLS_CIPHER_SUITES = {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"};
 
   static ServerConfig from(JsonObject config) {
     return new ServerConfig(
         config.getString(ADDRESS, "127.0.0.1"),
         config.getInteger(PORT, 8080),
         config.getString(DATABASE),
+        config.getString(TLS_CERT),
+        config.getString(TLS_KEY),
         config.getInteger("idleTimeoutSeconds", 10),
         config.getInteger("maxInitialLineLength", 8 * 1_024),
         config.getInteger("maxHeaderSize", 16 * 1_024),
+        config.getLong("maxConcurrentStreams", 128L),
         config.getLong("maxEchoBytes", 1_024L * 1_024),
         config.getLong("maxCommentBytes", 64L * 1_024),
         config.getInteger("shutdownSeconds", 5));
   }
 
-  /** The HTTP/1.1 server as Vert.x's benchmark entries set it up, plus the contract's limits. */
+  /** HTTPS mode: both files were given (CommandLine refuses one alone). */
+  boolean tls() {
+    return tlsCert != null;
+  }
+
+  /** The certificate chain and its PKCS#8 key, as PEM files; Vert.x reads them when the server starts. */
+  PemKeyCertOptions keyCert() {
+    return new PemKeyCertOptions().setCertPath(tlsCert).setKeyPath(tlsKey);
+  }
+
+  /** The HTTP/1.1 server as Vert.x's benchmark entries set it up, plus HTTP/2, TLS and the contract's limits. */
   HttpServerOptions httpServerOptions() {
-    return new HttpServerOptions()
+    HttpServerOptions options = new HttpServerOptions()
         .setHost(address)
         .setPort(port)
-        // Plain HTTP/1.1 only: no h2c upgrade probing on every request.
-        .setHttp2ClearTextEnabled(false)
+        // Plain mode: the connection's first bytes decide, HTTP/2's preface (h2c by prior knowledge) or
+        // HTTP/1.1. Vert.x then also takes `Upgrade: h2c` on an HTTP/1.1 request (declared-deviations.txt).
+        .setHttp2ClearTextEnabled(true)
+        // HTTP/2's SETTINGS: the header list limit matches HTTP/1.1's header section limit (a list over it is
+        // answered 431 on its stream by Netty's HTTP/2 codec), and room for the race's concurrent streams.
+        .setInitialSettings(new Http2Settings()
+            .setMaxConcurrentStreams(maxConcurrentStreams)
+            .setMaxHeaderListSize(maxHeaderSize))
         // No compression (CONTRACT §2).
         .setCompressionSupported(false)
         // Request line and headers above these become 414 and 431 (Netty's decoder limits).
@@ -56,5 +92,19 @@ record ServerConfig(
         .setTcpNoDelay(true)
         .setTcpFastOpen(true)
         .setTcpQuickAck(true);
+    if (tls()) {
+      // HTTPS on the same port, nothing plain there: HTTP/2 by ALPN (h2, then http/1.1, Vert.x's default
+      // order), HTTP/1.1 for a client that offers no ALPN.
+      options.setSsl(true)
+          .setKeyCertOptions(keyCert())
+          // The JDK's own TLS (SunJSSE), named so: OpenSSL follows the client's order among AES suites.
+          .setSslEngineOptions(new JdkSSLEngineOptions())
+          .setUseAlpn(true)
+          .setEnabledSecureTransportProtocols(TLS_PROTOCOLS);
+      for (String suite : TLS_CIPHER_SUITES) {
+        options.addEnabledCipherSuite(suite);
+      }
+    }
+    return options;
   }
 }

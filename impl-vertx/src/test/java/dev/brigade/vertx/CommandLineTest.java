@@ -1,7 +1,9 @@
 package dev.brigade.vertx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
@@ -27,8 +29,26 @@ class CommandLineTest {
     assertEquals(null, settings.database());
   }
 
+  @Test
+  void bothTlsFilesMeanHttps() throws Exception {
+    ServerConfig settings = ServerConfig.from(CommandLine.parse("--port", "8443", "--tls-cert", "c.pem", "--tls-key", "k.pem"));
+    assertTrue(settings.tls());
+    assertEquals("c.pem", settings.tlsCert());
+    assertEquals("k.pem", settings.tlsKey());
+    assertTrue(settings.httpServerOptions().isSsl());
+  }
+
+  @Test
+  void noTlsFilesMeanPlainWithH2c() throws Exception {
+    ServerConfig settings = ServerConfig.from(CommandLine.parse("--port", "8080"));
+    assertFalse(settings.tls());
+    assertFalse(settings.httpServerOptions().isSsl());
+    assertTrue(settings.httpServerOptions().isHttp2ClearTextEnabled());
+  }
+
   @ParameterizedTest
-  @ValueSource(strings = {"--bogus x", "--port abc", "--port 70000", "--port -1", "--port", "--database"})
+  @ValueSource(strings = {"--bogus x", "--port abc", "--port 70000", "--port -1", "--port", "--database",
+      "--tls-cert c.pem", "--tls-key k.pem", "--port 1 --tls-cert c.pem", "--tls-cert"})
   void badArgumentsAreUsageErrors(String line) {
     assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(line.split(" ")));
   }
