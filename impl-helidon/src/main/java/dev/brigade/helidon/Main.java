@@ -11,6 +11,9 @@ import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http1.Http1Config;
+import io.helidon.webserver.http1.Http1ConnectionSelector;
+import io.helidon.webserver.http2.Http2Config;
+import io.helidon.webserver.http2.Http2ConnectionSelector;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -107,13 +110,25 @@ public final class Main {
   }
 
   /**
-   * The listener from {@code server.*}, HTTP/1.1 from {@code http_1_1}, and the direct handlers for
-   * what Helidon answers outside routing; the tests set up their servers through this too.
+   * The listener from {@code server.*}, its two protocols, and the direct handlers for what Helidon
+   * answers outside routing; the tests set up their servers through this too.
+   *
+   * <p>The protocols as Helidon's own connection selectors, named on the listener: HTTP/1.1 from
+   * {@code http_1_1}, and HTTP/2 from {@code http_2}, which takes a connection that opens with the
+   * HTTP/2 preface (h2c by prior knowledge) or agrees {@code h2} by ALPN. Not through
+   * {@code addProtocol(Http2Config)}: Helidon's HTTP/1 provider then loads every HTTP/1 upgrader on
+   * the class path for the protocols listed, HTTP/2's among them, and answers {@code Upgrade: h2c}
+   * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
    */
   static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
     return server.config(config.get("server"))
         .protocolsDiscoverServices(false)
-        .addProtocol(Http1Config.create(config.get("http_1_1")))
+        .addConnectionSelector(Http1ConnectionSelector.builder()
+            .config(Http1Config.create(config.get("http_1_1")))
+            .build())
+        .addConnectionSelector(Http2ConnectionSelector.builder()
+            .http2Config(Http2Config.create(config.get("http_2")))
+            .build())
         .directHandlers(UnparsedRequests.handlers(date));
   }
 

@@ -45,7 +45,7 @@ final class SimpleService implements HttpService {
     try {
       body = request.content().hasEntity() ? request.content().as(byte[].class) : new byte[0];
     } catch (RuntimeException broken) {
-      throw BrokenBody.answer(response, broken);
+      throw BrokenBody.answer(request, response, broken);
     }
     response.header(OCTET_STREAM).send(body);
   }
