@@ -4,6 +4,7 @@ import dev.brigade.helidon.conduit.ApiError;
 import dev.brigade.helidon.conduit.ConduitService;
 import dev.brigade.helidon.conduit.ConduitStore;
 import dev.brigade.helidon.conduit.Database;
+import io.helidon.common.tls.Tls;
 import io.helidon.config.Config;
 import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
@@ -34,11 +35,28 @@ public final class Main {
   public static void main(String[] args) {
     LogConfig.configureRuntime();
     Config config;
-    Database database;
     try {
       config = CommandLine.parse(args);
+    } catch (CommandLine.UsageException bad) {
+      System.err.println("brigade-helidon: " + bad.getMessage());
+      System.exit(2);
+      return;
+    }
+    // The listener first: a certificate or key that cannot be used ends the start with one line and
+    // status 1, like an address that cannot be bound, before the database is opened.
+    HttpDate date = new HttpDate(Clock.systemUTC());
+    WebServerConfig.Builder listener;
+    try {
+      listener = setUp(WebServer.builder(), config, date);
+    } catch (Https.UnusableException bad) {
+      System.err.println("brigade-helidon: " + bad.getMessage());
+      System.exit(1);
+      return;
+    }
+    Database database;
+    try {
       database = Database.open(config.get("app.database"));
-    } catch (CommandLine.UsageException | Database.UnusableException bad) {
+    } catch (Database.UnusableException bad) {
       System.err.println("brigade-helidon: " + bad.getMessage());
       System.exit(2);
       return;
@@ -49,9 +67,8 @@ public final class Main {
     }
 
     Config server = config.get("server");
-    HttpDate date = new HttpDate(Clock.systemUTC());
     Draining draining = new Draining(drainSettle(config));
-    WebServer webServer = setUp(WebServer.builder(), config, date)
+    WebServer webServer = listener
         .routing(routing -> routing(routing, date, draining, store, maxHeadersSize(config)))
         .build()
         .start();
@@ -67,7 +84,7 @@ public final class Main {
       System.exit(1);
       return;
     }
-    System.err.printf("brigade-helidon: listening on http://%s:%d%n", host, webServer.port());
+    System.err.printf("brigade-helidon: listening on %s://%s:%d%n", Https.on(config) ? "https" : "http", host, webServer.port());
 
     // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
     // database and status 0. Draining refuses new requests and waits for those in flight, and with
@@ -121,7 +138,14 @@ public final class Main {
    * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
    */
   static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
-    return server.config(config.get("server"))
+    // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
+    // built first so that an unusable file is reported as such, replaces it.
+    Tls tls = Https.on(config) ? Https.tls(config) : null;
+    server.config(config.get("server"));
+    if (tls != null) {
+      server.tls(tls);
+    }
+    return server
         .protocolsDiscoverServices(false)
         .addConnectionSelector(Http1ConnectionSelector.builder()
             .config(Http1Config.create(config.get("http_1_1")))
