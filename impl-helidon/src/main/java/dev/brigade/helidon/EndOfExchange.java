@@ -2,8 +2,6 @@ package dev.brigade.helidon;
 
 import io.helidon.http.HeaderValues;
 import io.helidon.http.HttpPrologue;
-import io.helidon.http.http2.Http2ErrorCode;
-import io.helidon.http.http2.Http2Exception;
 import io.helidon.webserver.CloseConnectionException;
 import io.helidon.webserver.http.ServerResponse;
 
@@ -32,16 +30,16 @@ final class EndOfExchange {
   }
 
   /**
-   * What ends the exchange after an answer sent while the client may still be sending its body:
-   * over HTTP/1.1 the connection; over HTTP/2 the stream alone, by RST_STREAM with NO_ERROR (RFC
-   * 9113 §8.1: the answer is complete, the client should stop sending). Helidon's HTTP/2 stream
-   * answers a {@link CloseConnectionException} with RST_STREAM, its code taken from an
-   * {@link Http2Exception} cause.
+   * After an answer sent while the client may still be sending its body. Over HTTP/1.1 the rest of
+   * that body would be read as the next request, so the connection ends here (Helidon closes it on
+   * {@link CloseConnectionException}, after the answer). Over HTTP/2 the stream frames the body:
+   * once the handler returns, Helidon's stream reads and drops the rest of it up to the client's
+   * END_STREAM, and the connection's other streams go on. It does that before any hook could reset
+   * the stream, so no RST_STREAM(NO_ERROR) is sent while the client's side is open (README.md).
    */
-  static CloseConnectionException afterAnswer(HttpPrologue prologue, String why, Throwable cause) {
-    if (isHttp2(prologue)) {
-      return new CloseConnectionException(why, new Http2Exception(Http2ErrorCode.NO_ERROR, why, cause));
+  static void endAfterAnswer(HttpPrologue prologue, String why, Throwable cause) {
+    if (!isHttp2(prologue)) {
+      throw new CloseConnectionException(why, cause);
     }
-    return new CloseConnectionException(why, cause);
   }
 }
