@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE]}: a config source
- * laid over {@code application.yaml} ({@code server.host}, {@code server.port}, {@code app.database.file}),
- * so the rest of the server reads one {@link Config}. Java system properties stay above both, as
+ * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
+ * --tls-key FILE]}: a config source laid over {@code application.yaml} ({@code server.host},
+ * {@code server.port}, {@code app.database.file}, and for HTTPS {@code server.tls} turned on with the
+ * PEM certificate chain and private key Helidon reads as resources), so the rest of the server reads
+ * one {@link Config}. Java system properties stay above both, as
  * in Helidon's default config ({@code -Dserver.write-queue-length=32} tries a setting without a
  * rebuild); environment variables are left out, so a stray {@code SERVER_PORT} changes nothing.
  */
@@ -24,6 +26,9 @@ final class CommandLine {
 
   /** An IPv4 or IPv6 literal or a host name: anything else is malformed, not merely unreachable. */
   private static final Pattern ADDRESS = Pattern.compile("[0-9A-Za-z.-]+|\\[?[0-9A-Fa-f:.]+(%[0-9A-Za-z]+)?]?");
+  /** Where Helidon's TLS reads PEM files from (server.tls.private-key.pem in application.yaml's terms). */
+  static final String TLS_CERT = "server.tls.private-key.pem.cert-chain.resource.path";
+  static final String TLS_KEY = "server.tls.private-key.pem.key.resource.path";
 
   private CommandLine() {
   }
@@ -36,7 +41,10 @@ final class CommandLine {
         case "--address" -> "server.host";
         case "--port" -> "server.port";
         case "--database" -> "app.database.file";
-        default -> throw new UsageException("unknown argument: " + flag + " (accepted: --address --port --database)");
+        case "--tls-cert" -> TLS_CERT;
+        case "--tls-key" -> TLS_KEY;
+        default -> throw new UsageException("unknown argument: " + flag
+            + " (accepted: --address --port --database --tls-cert --tls-key)");
       };
       if (i + 1 >= args.length) {
         throw new UsageException(flag + " needs a value");
@@ -48,6 +56,12 @@ final class CommandLine {
         throw new UsageException("--address must be an IP address or a host name, not: " + value);
       }
       given.put(key, value);
+    }
+    if (given.containsKey(TLS_CERT) != given.containsKey(TLS_KEY)) {
+      throw new UsageException("--tls-cert and --tls-key go together: give both (HTTPS) or neither (plain HTTP)");
+    }
+    if (given.containsKey(TLS_CERT)) {
+      given.put("server.tls.enabled", "true");
     }
     return Config.builder()
         .disableEnvironmentVariablesSource()

@@ -1,6 +1,5 @@
 package dev.brigade.helidon;
 
-import io.helidon.http.HeaderValues;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.Filter;
 import io.helidon.webserver.http.FilterChain;
@@ -55,7 +54,9 @@ final class Draining implements Filter {
     inFlight.incrementAndGet();
     try {
       if (draining) {
-        response.status(Status.SERVICE_UNAVAILABLE_503).header(HeaderValues.CONNECTION_CLOSE).send();
+        response.status(Status.SERVICE_UNAVAILABLE_503);
+        EndOfExchange.lastOnConnection(request.prologue(), response);
+        response.send();
         return;
       }
       chain.proceed();

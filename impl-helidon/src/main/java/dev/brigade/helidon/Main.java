@@ -4,6 +4,7 @@ import dev.brigade.helidon.conduit.ApiError;
 import dev.brigade.helidon.conduit.ConduitService;
 import dev.brigade.helidon.conduit.ConduitStore;
 import dev.brigade.helidon.conduit.Database;
+import io.helidon.common.tls.Tls;
 import io.helidon.config.Config;
 import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
@@ -11,6 +12,9 @@ import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http1.Http1Config;
+import io.helidon.webserver.http1.Http1ConnectionSelector;
+import io.helidon.webserver.http2.Http2Config;
+import io.helidon.webserver.http2.Http2ConnectionSelector;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -31,11 +35,28 @@ public final class Main {
   public static void main(String[] args) {
     LogConfig.configureRuntime();
     Config config;
-    Database database;
     try {
       config = CommandLine.parse(args);
+    } catch (CommandLine.UsageException bad) {
+      System.err.println("brigade-helidon: " + bad.getMessage());
+      System.exit(2);
+      return;
+    }
+    // The listener first: a certificate or key that cannot be used ends the start with one line and
+    // status 1, like an address that cannot be bound, before the database is opened.
+    HttpDate date = new HttpDate(Clock.systemUTC());
+    WebServerConfig.Builder listener;
+    try {
+      listener = setUp(WebServer.builder(), config, date);
+    } catch (Https.UnusableException bad) {
+      System.err.println("brigade-helidon: " + bad.getMessage());
+      System.exit(1);
+      return;
+    }
+    Database database;
+    try {
       database = Database.open(config.get("app.database"));
-    } catch (CommandLine.UsageException | Database.UnusableException bad) {
+    } catch (Database.UnusableException bad) {
       System.err.println("brigade-helidon: " + bad.getMessage());
       System.exit(2);
       return;
@@ -46,9 +67,8 @@ public final class Main {
     }
 
     Config server = config.get("server");
-    HttpDate date = new HttpDate(Clock.systemUTC());
     Draining draining = new Draining(drainSettle(config));
-    WebServer webServer = setUp(WebServer.builder(), config, date)
+    WebServer webServer = listener
         .routing(routing -> routing(routing, date, draining, store, maxHeadersSize(config)))
         .build()
         .start();
@@ -64,7 +84,7 @@ public final class Main {
       System.exit(1);
       return;
     }
-    System.err.printf("brigade-helidon: listening on http://%s:%d%n", host, webServer.port());
+    System.err.printf("brigade-helidon: listening on %s://%s:%d%n", Https.on(config) ? "https" : "http", host, webServer.port());
 
     // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
     // database and status 0. Draining refuses new requests and waits for those in flight, and with
@@ -107,13 +127,32 @@ public final class Main {
   }
 
   /**
-   * The listener from {@code server.*}, HTTP/1.1 from {@code http_1_1}, and the direct handlers for
-   * what Helidon answers outside routing; the tests set up their servers through this too.
+   * The listener from {@code server.*}, its two protocols, and the direct handlers for what Helidon
+   * answers outside routing; the tests set up their servers through this too.
+   *
+   * <p>The protocols as Helidon's own connection selectors, named on the listener: HTTP/1.1 from
+   * {@code http_1_1}, and HTTP/2 from {@code http_2}, which takes a connection that opens with the
+   * HTTP/2 preface (h2c by prior knowledge) or agrees {@code h2} by ALPN. Not through
+   * {@code addProtocol(Http2Config)}: Helidon's HTTP/1 provider then loads every HTTP/1 upgrader on
+   * the class path for the protocols listed, HTTP/2's among them, and answers {@code Upgrade: h2c}
+   * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
    */
   static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
-    return server.config(config.get("server"))
+    // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
+    // built first so that an unusable file is reported as such, replaces it.
+    Tls tls = Https.on(config) ? Https.tls(config) : null;
+    server.config(config.get("server"));
+    if (tls != null) {
+      server.tls(tls);
+    }
+    return server
         .protocolsDiscoverServices(false)
-        .addProtocol(Http1Config.create(config.get("http_1_1")))
+        .addConnectionSelector(Http1ConnectionSelector.builder()
+            .config(Http1Config.create(config.get("http_1_1")))
+            .build())
+        .addConnectionSelector(Http2ConnectionSelector.builder()
+            .http2Config(Http2Config.create(config.get("http_2")))
+            .build())
         .directHandlers(UnparsedRequests.handlers(date));
   }
 

@@ -44,20 +44,20 @@ final class RequestRules implements Filter {
       if (prologue.method().equals(Method.OPTIONS)) {
         response.header(EVERY_METHOD).send();
       } else {
-        refuse(response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
+        refuse(request, response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
       }
     } else if (!target.startsWith("/") && !ABSOLUTE_FORM.matcher(target).lookingAt()) {
-      refuse(response, Status.BAD_REQUEST_400, "a request-target in none of the four forms");
+      refuse(request, response, Status.BAD_REQUEST_400, "a request-target in none of the four forms");
     } else if (prologue.fragment().hasValue()) {
-      refuse(response, Status.BAD_REQUEST_400, "a fragment in the request-target");
+      refuse(request, response, Status.BAD_REQUEST_400, "a fragment in the request-target");
     } else if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
-      refuse(response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
+      refuse(request, response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
     } else if (hostPortPastRange(request.headers())) {
-      refuse(response, Status.BAD_REQUEST_400, "a Host port past 65535");
+      refuse(request, response, Status.BAD_REQUEST_400, "a Host port past 65535");
     } else {
       Status headers = headers(request);
       if (headers != null) {
-        refuse(response, headers, "a header with an empty name, or a header section over " + maxHeadersSize + " bytes");
+        refuse(request, response, headers, "a header with an empty name, or a header section over " + maxHeadersSize + " bytes");
       } else {
         chain.proceed();
       }
@@ -87,8 +87,10 @@ final class RequestRules implements Filter {
     return size > maxHeadersSize ? HEADERS_TOO_LARGE : null;
   }
 
-  private static void refuse(RoutingResponse response, Status status, String why) {
-    response.status(status).header(HeaderValues.CONNECTION_CLOSE).send(why);
+  private static void refuse(RoutingRequest request, RoutingResponse response, Status status, String why) {
+    response.status(status);
+    EndOfExchange.lastOnConnection(request.prologue(), response);
+    response.send(why);
   }
 
   /** Whether the request's {@code Host} names a port past 65535 (no Optional made for it on every request). */

@@ -28,13 +28,27 @@ class CommandLineTest {
   }
 
   @Test
+  void bothTlsFlagsTurnHttpsOnWithTheirFiles() throws Exception {
+    Config config = CommandLine.parse("--tls-cert", "c.pem", "--tls-key", "k.pem");
+    assertThat(Https.on(config), is(true));
+    assertThat(config.get("server.tls.private-key.pem.cert-chain.resource.path").asString().get(), is("c.pem"));
+    assertThat(config.get("server.tls.private-key.pem.key.resource.path").asString().get(), is("k.pem"));
+  }
+
+  @Test
+  void withoutTlsFlagsHttpsIsOff() throws Exception {
+    assertThat(Https.on(CommandLine.parse("--port", "9000")), is(false));
+  }
+
+  @Test
   void anIpv6LiteralIsAnAddress() throws Exception {
     assertThat(CommandLine.parse("--address", "::1").get("server.host").asString().get(), is("::1"));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"--bogus x", "--port abc", "--port 70000", "--port -1", "--port", "--database",
-      "--address not_an/address", "--address a;b"})
+      "--address not_an/address", "--address a;b", "--tls-cert cert.pem", "--tls-key key.pem",
+      "--tls-cert cert.pem --port 9000", "--tls-cert"})
   void badArgumentsAreUsageErrors(String line) {
     assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(line.split(" ")));
   }

@@ -12,7 +12,11 @@ final class TestServers {
   }
 
   static void asMain(WebServerConfig.Builder server) {
-    Config config = Config.just(ConfigSources.classpath("application.yaml"));
+    asMain(server, Config.just(ConfigSources.classpath("application.yaml")));
+  }
+
+  /** As Main sets up its server from this config (a command line's, CommandLine.parse). */
+  static void asMain(WebServerConfig.Builder server, Config config) {
     Main.setUp(server, config, new HttpDate(Clock.systemUTC()))
         .host("127.0.0.1")
         .port(0); // the harness's random port, not application.yaml's
