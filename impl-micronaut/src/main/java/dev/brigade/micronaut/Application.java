@@ -25,6 +25,16 @@ public final class Application {
       System.exit(2);
       return;
     }
+    if (commandLine.tls() != null) {
+      try {
+        commandLine.tls().check();
+      } catch (TlsFiles.UnusableException bad) {
+        // CONTRACT 2.1: an unusable certificate or key is like a failed listen, exit 1.
+        System.err.println("brigade-micronaut: " + bad.getMessage());
+        System.exit(1);
+        return;
+      }
+    }
     // On SIGTERM the JVM would run Micronaut's shutdown hook and then exit 143; the contract wants
     // 0. Exiting with 0 runs the same hook: the server drains (graceful shutdown, application.yml),
     // then the context closes the connection pool.

@@ -1,24 +1,30 @@
 package dev.brigade.micronaut;
 
+import io.micronaut.core.annotation.Nullable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE]}, as Micronaut
- * configuration properties. A database also activates the {@value #CONDUIT_ENVIRONMENT}
- * environment, whose {@code application-conduit.yml} configures the data source.
+ * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
+ * --tls-key FILE]}, as Micronaut configuration properties. A database also activates the
+ * {@value #CONDUIT_ENVIRONMENT} environment, whose {@code application-conduit.yml} configures the
+ * data source; a certificate and key activate {@value #TLS_ENVIRONMENT} ({@code application-tls.yml}),
+ * HTTPS on the same port. The two TLS files are checked by {@link TlsFiles} before Micronaut starts.
  */
-record CommandLine(Map<String, Object> properties, List<String> environments) {
+record CommandLine(Map<String, Object> properties, List<String> environments, @Nullable TlsFiles tls) {
 
   static final String CONDUIT_ENVIRONMENT = "conduit";
+  static final String TLS_ENVIRONMENT = "tls";
   static final String DATABASE_PROPERTY = "brigade.database";
+  private static final List<String> FLAGS = List.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
 
   private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
 
@@ -33,11 +39,15 @@ record CommandLine(Map<String, Object> properties, List<String> environments) {
     Map<String, Object> properties = new HashMap<>();
     properties.put("micronaut.server.host", "127.0.0.1");
     properties.put("micronaut.server.port", 8080);
+    List<String> environments = new ArrayList<>();
     String database = null;
+    String certificate = null;
+    String key = null;
     for (int i = 0; i < args.length; i += 2) {
       String flag = args[i];
-      if (!flag.equals("--address") && !flag.equals("--port") && !flag.equals("--database")) {
-        throw new UsageException("unknown argument: " + flag + " (accepted: --address A --port P --database FILE)");
+      if (!FLAGS.contains(flag)) {
+        throw new UsageException("unknown argument: " + flag
+            + " (accepted: --address A --port P --database FILE --tls-cert FILE --tls-key FILE)");
       }
       if (i + 1 >= args.length) {
         throw new UsageException(flag + " needs a value");
@@ -46,14 +56,28 @@ record CommandLine(Map<String, Object> properties, List<String> environments) {
       switch (flag) {
         case "--address" -> properties.put("micronaut.server.host", value);
         case "--port" -> properties.put("micronaut.server.port", port(value));
+        case "--tls-cert" -> certificate = value;
+        case "--tls-key" -> key = value;
         default -> database = sqliteFile(value);
       }
     }
-    if (database == null) {
-      return new CommandLine(properties, List.of());
+    if (database != null) {
+      properties.put(DATABASE_PROPERTY, database);
+      environments.add(CONDUIT_ENVIRONMENT);
     }
-    properties.put(DATABASE_PROPERTY, database);
-    return new CommandLine(properties, List.of(CONDUIT_ENVIRONMENT));
+    if ((certificate == null) != (key == null)) {
+      throw new UsageException("--tls-cert and --tls-key go together: give both or neither");
+    }
+    TlsFiles tls = null;
+    if (certificate != null) {
+      tls = new TlsFiles(Path.of(certificate), Path.of(key));
+      // HTTPS on the contract's port, and nothing plain beside it (dual-protocol stays off).
+      properties.put("micronaut.server.ssl.port", properties.get("micronaut.server.port"));
+      properties.put("micronaut.server.ssl.key-store.certificate-path", "file:" + tls.certificate().toAbsolutePath());
+      properties.put("micronaut.server.ssl.key-store.key-path", "file:" + tls.key().toAbsolutePath());
+      environments.add(TLS_ENVIRONMENT);
+    }
+    return new CommandLine(properties, List.copyOf(environments), tls);
   }
 
   private static int port(String value) throws UsageException {

@@ -3,13 +3,13 @@ package dev.brigade.micronaut;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
-import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.LastHttpContent;
 import jakarta.inject.Singleton;
 import java.time.Duration;
@@ -27,6 +27,13 @@ import java.util.concurrent.TimeUnit;
  * armed when a head starts and none is armed; when it fires it closes the connection if the pending
  * head is past its budget, or re-arms for what that head has left: a head costs a clock read, not a
  * timer scheduled and cancelled on the event loop for every request.
+ *
+ * <p>HTTP/1.1 only. With {@code http-version: 2.0} the plain port's pipeline starts with Netty's
+ * h2c handlers and the codec under a name of Netty's making, so the codec is found by its type.
+ * A connection that opens with HTTP/2's preface never reaches the clock (Netty puts the HTTP/2
+ * handler in front of it and takes the codec out); one upgraded from HTTP/1.1 loses the codec
+ * later, and the clock, finding it gone when it fires, stops timing that connection for good. Over
+ * TLS, ALPN's h2 builds a pipeline without the codec, and nothing is added.
  */
 @Singleton
 final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
@@ -50,7 +57,7 @@ final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomize
     return registry;
   }
 
-  /** One connection's customizer: adds its clock once Micronaut has built the HTTP/1.1 pipeline. */
+  /** One connection's customizer: adds its clock once Micronaut has built the connection's first pipeline. */
   private final class Connection implements NettyServerCustomizer {
 
     private final Channel channel;
@@ -67,11 +74,11 @@ final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomize
     @Override
     public void onInitialPipelineBuilt() {
       ChannelPipeline pipeline = channel.pipeline();
-      String codec = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
-      if (pipeline.get(codec) != null) {
+      ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
+      if (codec != null) {
         Clock clock = new Clock();
-        pipeline.addBefore(codec, "brigade-head-clock", clock);
-        pipeline.addAfter(codec, "brigade-head-seen", clock.headSeen());
+        pipeline.addBefore(codec.name(), "brigade-head-clock", clock);
+        pipeline.addAfter(codec.name(), "brigade-head-seen", clock.headSeen());
       }
     }
   }
@@ -103,10 +110,18 @@ final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomize
       timer = ctx.executor().schedule(() -> expire(ctx), delayNanos, TimeUnit.NANOSECONDS);
     }
 
-    /** The timer fired: close if the pending head is past its budget, wait for what it has left, or disarm. */
+    /**
+     * The timer fired: close if the pending head is past its budget, wait for what it has left, or
+     * disarm. Without the codec the connection has been upgraded to HTTP/2, whose frames are no heads.
+     */
     private void expire(ChannelHandlerContext ctx) {
       timer = null;
       if (!headPending) {
+        return;
+      }
+      if (ctx.pipeline().get(HttpServerCodec.class) == null) {
+        awaitingHead = false;
+        headPending = false;
         return;
       }
       long left = budgetNanos - (System.nanoTime() - headStartedNanos);

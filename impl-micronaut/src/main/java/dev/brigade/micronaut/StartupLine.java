@@ -20,7 +20,7 @@ final class StartupLine {
   @EventListener
   void onStartup(ServerStartupEvent event) {
     EmbeddedServer server = event.getSource();
-    System.err.printf("brigade-micronaut: listening on http://%s:%d%n", server.getHost(), server.getPort());
+    System.err.printf("brigade-micronaut: listening on %s://%s:%d%n", server.getScheme(), server.getHost(), server.getPort());
     if (database == null) {
       System.err.println("brigade-micronaut: no --database given, the Conduit routes are off (404)");
     }

@@ -1,6 +1,7 @@
 package dev.brigade.micronaut;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,17 @@ class CommandLineTest {
     assertEquals("127.0.0.1", line.properties().get("micronaut.server.host"));
     assertEquals(8080, line.properties().get("micronaut.server.port"));
     assertEquals(List.of(), line.environments());
+    assertNull(line.tls());
+  }
+
+  @Test
+  void tlsFlagsServeHttpsOnTheSamePort() throws Exception {
+    CommandLine line = CommandLine.parse("--port", "8443", "--tls-cert", "cert.pem", "--tls-key", "key.pem");
+    assertEquals(List.of(CommandLine.TLS_ENVIRONMENT), line.environments());
+    assertEquals(8443, line.properties().get("micronaut.server.ssl.port"));
+    assertEquals("file:" + Path.of("cert.pem").toAbsolutePath(), line.properties().get("micronaut.server.ssl.key-store.certificate-path"));
+    assertEquals("file:" + Path.of("key.pem").toAbsolutePath(), line.properties().get("micronaut.server.ssl.key-store.key-path"));
+    assertEquals(new TlsFiles(Path.of("cert.pem"), Path.of("key.pem")), line.tls());
   }
 
   @Test
@@ -40,6 +52,8 @@ class CommandLineTest {
     assertMessage("--port must be a number from 0 to 65535, not: 70000", "--port", "70000");
     assertMessage("is not a SQLite file", "--database", text.toString());
     assertMessage("is not an existing file", "--database", folder.resolve("missing.db").toString());
+    assertMessage("--tls-cert and --tls-key go together", "--tls-cert", "cert.pem");
+    assertMessage("--tls-cert and --tls-key go together", "--port", "1", "--tls-key", "key.pem");
   }
 
   private static void assertMessage(String expected, String... args) {
