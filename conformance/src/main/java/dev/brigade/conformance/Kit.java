@@ -38,7 +38,7 @@ public final class Kit {
     public static KitReport run(KitOptions options, Consumer<CheckResult> live) {
         ResultCollector collector = new ResultCollector(options.declared()::judge, live);
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
-                .selectors(Groups.ALL.stream().map(DiscoverySelectors::selectClass).toList())
+                .selectors(Groups.of(options.mode()).stream().map(DiscoverySelectors::selectClass).toList())
                 .configurationParameters(RunSettings.parameters(options))
                 .configurationParameter("junit.jupiter.displayname.generator.default", CheckNames.class.getName())
                 .configurationParameter("junit.jupiter.testmethod.order.default", CheckOrder.InGroup.class.getName())
@@ -49,6 +49,9 @@ public final class Kit {
         options.only().map(IdGlob::of).ifPresent(glob -> request.filters(only(glob)));
         if (options.raceOnly()) {
             request.filters(raceOnly());
+        }
+        if (options.skipH2c()) {
+            request.filters(notH2c());
         }
         LauncherDiscoveryRequest discovery = request.build();
 
@@ -64,8 +67,12 @@ public final class Kit {
         KitReport report = new KitReport(collector.results());
         if (options.reportDir().isPresent()) {
             try {
-                JUnitXml.write(report, options.reportDir().get());
-                JsonSummary.write(report, options.reportDir().get());
+                // the TLS mode's reports beside the plain mode's, in a folder of their own
+                java.nio.file.Path dir = options.mode() == dev.brigade.conformance.run.Mode.TLS
+                        ? options.reportDir().get().resolve("tls") : options.reportDir().get();
+                java.nio.file.Files.createDirectories(dir);
+                JUnitXml.write(report, dir);
+                JsonSummary.write(report, dir);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -86,6 +93,28 @@ public final class Kit {
                 .map(selected -> FilterResult.includedIf(selected, () -> "a race check",
                         () -> "not a race check (--profile race)"))
                 .orElse(FilterResult.included("a group"));
+    }
+
+    /** The glob of the checks {@code --skip-h2c} leaves out. */
+    public static final String H2C_CHECKS = "h2c.*";
+
+    private static PostDiscoveryFilter notH2c() {
+        IdGlob h2c = IdGlob.of(H2C_CHECKS);
+        return descriptor -> descriptor.getSource()
+                .filter(MethodSource.class::isInstance)
+                .map(source -> CheckInfo.of(((MethodSource) source).getJavaMethod())
+                        .map(info -> !info.selectedBy(h2c)).orElse(true))
+                .map(selected -> FilterResult.includedIf(selected, () -> "not an h2c check",
+                        () -> "an h2c check, not checked (--skip-h2c)"))
+                .orElse(FilterResult.included("a group"));
+    }
+
+    /** Whether a run with these options selects any check of a mode (a TLS mode with none is not launched). */
+    public static boolean selectsAny(KitOptions options, dev.brigade.conformance.run.Mode mode) {
+        return CheckInfo.all(Groups.of(mode)).stream()
+                .filter(info -> !options.raceOnly() || info.tier().race())
+                .filter(info -> !options.skipH2c() || !info.selectedBy(IdGlob.of(H2C_CHECKS)))
+                .anyMatch(info -> options.only().map(IdGlob::of).map(info::selectedBy).orElse(true));
     }
 
     private static PostDiscoveryFilter only(IdGlob glob) {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 import dev.brigade.conformance.declared.Declared;
+import dev.brigade.conformance.run.Mode;
 
 /**
  * What one run of the kit is pointed at.
@@ -21,10 +22,24 @@ import dev.brigade.conformance.declared.Declared;
  *                   (another machine); the Conduit checks prove writes through the API
  * @param raceOnly   only the race's checks, tiers race and race-should ({@code --profile race})
  * @param declared   the server's declared deviations ({@code --declared FILE}): their failures are DECLARED
+ * @param mode       which launch this run checks: plain (HTTP/1.1 and h2c) or TLS (HTTPS)
+ * @param tlsArgs    launch mode: what the command gets added for its TLS mode, with {@code {cert} {key}}
+ *                   ({@code --run-tls}); empty when the server has no TLS mode
+ * @param port       launch mode: the port to start the server on (both modes get the same one, as in
+ *                   the race); empty picks a free one
+ * @param skipH2c    leave the h2c checks out (a server whose h2c is not done yet); the verdict says so
  */
 public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
                          Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded,
-                         boolean raceOnly, Declared declared) {
+                         boolean raceOnly, Declared declared, Mode mode, Optional<String> tlsArgs,
+                         Optional<Integer> port, boolean skipH2c) {
+
+    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
+                      Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded,
+                      boolean raceOnly, Declared declared) {
+        this(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, Mode.PLAIN,
+                Optional.empty(), Optional.empty(), false);
+    }
 
     public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
                       Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded) {
@@ -51,26 +66,42 @@ public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalen
     }
 
     public KitOptions withOnly(String glob) {
-        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run, seeded, raceOnly, declared);
+        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
     }
 
     public KitOptions withReportDir(Path dir) {
-        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run, seeded, raceOnly, declared);
+        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
     }
 
     public KitOptions withEquivalent(boolean on) {
-        return new KitOptions(baseUri, database, on, only, reportDir, run, seeded, raceOnly, declared);
+        return new KitOptions(baseUri, database, on, only, reportDir, run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
     }
 
     public KitOptions withSeeded(boolean on) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, on, raceOnly, declared);
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, on, raceOnly, declared, mode, tlsArgs, port, skipH2c);
     }
 
     public KitOptions withRaceOnly() {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, true, declared);
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, true, declared, mode, tlsArgs, port, skipH2c);
     }
 
     public KitOptions withDeclared(Declared deviations) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, deviations);
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, deviations, mode, tlsArgs, port, skipH2c);
+    }
+
+    /** The same run in another mode (launch mode: the TLS arguments and the port stay). */
+    public KitOptions inMode(Mode newMode) {
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, newMode,
+                tlsArgs, port, skipH2c);
+    }
+
+    public KitOptions withTls(Optional<String> args, Optional<Integer> onPort) {
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, mode,
+                args, onPort, skipH2c);
+    }
+
+    public KitOptions withSkipH2c(boolean skip) {
+        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, mode,
+                tlsArgs, port, skip);
     }
 }

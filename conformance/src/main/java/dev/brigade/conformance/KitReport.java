@@ -49,28 +49,42 @@ public record KitReport(List<CheckResult> results) {
      * when race checks other than the start were skipped (attach mode without a database).
      */
     public String raceVerdict() {
+        RacePart part = racePart();
+        return "race: " + part.state() + " (" + part.detail() + ")" + part.shoulds();
+    }
+
+    /**
+     * The race verdict's parts, for a verdict over several modes.
+     *
+     * @param state   {@code ready}, {@code not ready} or {@code not judged}
+     * @param detail  what goes in the parentheses: {@code 13 of 13}, {@code 12 of 13; first failure: sse.stream}
+     * @param shoulds what RACING.md states and the server misses, or empty
+     */
+    public record RacePart(String state, String detail, String shoulds) { }
+
+    public RacePart racePart() {
         List<CheckResult> race = ofTier(Tier.RACE);
         long passed = race.stream().filter(r -> r.status() == CheckResult.Status.PASSED).count();
         if (race.isEmpty()) {
-            return "race: not judged (no race check was selected)";
+            return new RacePart("not judged", "no race check was selected", "");
         }
         if (failed(race) > 0) {
             String first = race.stream().filter(r -> r.status() == CheckResult.Status.FAILED)
                     .map(CheckResult::id).findFirst().orElseThrow();
-            return "race: not ready (" + passed + " of " + race.size() + "; first failure: " + first + ")";
+            return new RacePart("not ready", passed + " of " + race.size() + "; first failure: " + first, shouldsMissed());
         }
         List<String> skippedIds = race.stream().filter(r -> r.status() == CheckResult.Status.SKIPPED)
                 .map(CheckResult::id).toList();
         if (!skippedIds.isEmpty() && skippedIds.stream().allMatch(id -> id.startsWith("process."))) {
             // attach mode: the start is the one thing the kit cannot see of a server someone else started
-            return "race: ready (" + passed + " of " + passed + "; " + String.join(", ", skippedIds)
-                    + " is judged in launch mode, --run)" + shouldsMissed();
+            return new RacePart("ready", passed + " of " + passed + "; " + String.join(", ", skippedIds)
+                    + " is judged in launch mode, --run", shouldsMissed());
         }
         if (!skippedIds.isEmpty()) {
-            return "race: not judged (" + passed + " of " + race.size() + " passed, " + skippedIds.size() + " skipped: "
-                    + String.join(", ", skippedIds) + ")" + shouldsMissed();
+            return new RacePart("not judged", passed + " of " + race.size() + " passed, " + skippedIds.size() + " skipped: "
+                    + String.join(", ", skippedIds), shouldsMissed());
         }
-        return "race: ready (" + passed + " of " + race.size() + ")" + shouldsMissed();
+        return new RacePart("ready", passed + " of " + race.size(), shouldsMissed());
     }
 
     /** What RACING.md states and the race's code does not check, where the server misses it. */

@@ -12,6 +12,10 @@ record Answer(int status, Optional<String> contentType, byte[] body) {
         return new Answer(response.statusCode(), Optional.ofNullable(response.header("Content-Type")), response.asByteArray());
     }
 
+    static Answer of(dev.brigade.conformance.h2.H2Answer response) {
+        return new Answer(response.status(), response.header("content-type"), response.body());
+    }
+
     static Answer of(HttpResponse<byte[]> response) {
         return new Answer(response.statusCode(), response.headers().firstValue("Content-Type"), response.body());
     }

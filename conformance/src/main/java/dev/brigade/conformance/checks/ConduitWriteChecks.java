@@ -52,7 +52,12 @@ public final class ConduitWriteChecks {
     void comment() {
         ConduitSeed.User author = SEED.user(0);
         String what = "POST /api/articles/article-0001/comments as " + author.username();
-        JsonNode json = ConduitApi.json(what, 200, api.comment("article-0001", author, ConduitApi.commentBody("Lovely roux.")));
+        raceComment(what, author, api.comment("article-0001", author, ConduitApi.commentBody("Lovely roux.")));
+    }
+
+    /** The race's judgement of its comment's answer (plain mode here, TLS mode in {@link TlsRaceChecks}). */
+    static void raceComment(String what, ConduitSeed.User author, Answer answer) {
+        JsonNode json = ConduitApi.json(what, 200, answer);
         JsonNode comment = json.path("comment");
         JsonNode id = comment.path("id");
         String created = comment.path("createdAt").asText("");

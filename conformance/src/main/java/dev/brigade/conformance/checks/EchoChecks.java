@@ -91,6 +91,10 @@ public final class EchoChecks {
     }
 
     private byte[] randomBytes(int n) {
+        return randomBytes(random, n);
+    }
+
+    static byte[] randomBytes(java.util.Random random, int n) {
         byte[] bytes = new byte[n];
         random.nextBytes(bytes);
         return bytes;

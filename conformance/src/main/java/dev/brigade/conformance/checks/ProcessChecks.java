@@ -166,7 +166,7 @@ public final class ProcessChecks {
         exits(2, what, exited);
     }
 
-    private static void exits(int expected, String what, ServerUnderTest.Exited exited) {
+    static void exits(int expected, String what, ServerUnderTest.Exited exited) {
         Expect.that(exited.exitStatus().isPresent(), () -> what + ": still running at the time limit (killed); command: "
                 + exited.commandLine());
         int status = exited.exitStatus().getAsInt();

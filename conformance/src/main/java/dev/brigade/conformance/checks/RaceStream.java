@@ -47,6 +47,13 @@ final class RaceStream {
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress(server.getHost(), server.getPort()), (int) RawHttp.TIMEOUT.toMillis());
             socket.setSoTimeout((int) RawHttp.TIMEOUT.toMillis());
+            return judge(socket, server, path, events);
+        }
+    }
+
+    /** The same on a connection opened elsewhere (HTTP/1.1 over TLS, as the race reads the stream in its TLS mode). */
+    static Optional<String> judge(Socket socket, URI server, String path, List<byte[]> events) throws IOException {
+        {
             socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + server.getHost() + ":" + server.getPort()
                     + "\r\nUser-Agent: brigade-kit\r\nAccept: */*\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
             InputStream in = socket.getInputStream();

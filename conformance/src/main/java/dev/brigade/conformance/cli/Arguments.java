@@ -22,6 +22,14 @@ final class Arguments {
     }
 
     /** The value after an option such as {@code --only}. */
+    /** A value that may itself begin with {@code --} (the TLS arguments: {@code --tls-cert {cert} ...}), but is never absent. */
+    String anyValueOf(String option) throws UsageException {
+        if (rest.isEmpty()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return rest.removeFirst();
+    }
+
     String valueOf(String option) throws UsageException {
         if (rest.isEmpty() || rest.peekFirst().startsWith("--")) {
             throw new UsageException(option + " needs a value");

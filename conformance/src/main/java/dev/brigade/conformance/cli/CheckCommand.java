@@ -20,6 +20,10 @@ import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.KitOptions;
 import dev.brigade.conformance.KitReport;
 import dev.brigade.conformance.RaceSource;
+import dev.brigade.conformance.Verdicts;
+import dev.brigade.conformance.launch.FreePort;
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.run.Mode;
 import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.declared.DeclaredFileException;
 import dev.brigade.conformance.profiles.Profiles;
@@ -31,22 +35,30 @@ final class CheckCommand {
 
     static final String USAGE = """
             usage: brigade check URL [--database FILE | --seeded] [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR]
-                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--minutes N]
+                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--run-tls 'ARGS with {cert} {key}'] [--skip-h2c true|false] [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--minutes N]
                    brigade check --list [--markdown]
                    brigade check --version
 
-            Two verdicts, every run: "race: ready (13 of 13)" says whether the public HTTP drag race would
-            accept the server (its own checks, at the commit --version prints); "brigade contract X.Y: ..."
-            counts every check of brigade's stricter contract. --profile race runs the race's checks alone.
+            Two verdicts, every run, each naming both modes: "race: ready (plain 13 of 13, TLS: not offered)" says
+            whether the public HTTP drag race would accept the server (its own checks, at the commit --version
+            prints); "brigade contract X.Y: plain ...; TLS ..." counts every check of brigade's stricter contract.
+            --profile race runs the race's checks alone.
 
-            Attach mode (URL): checks a server that is already running. --database FILE is that server's
+            Attach mode (URL): checks a server that is already running: http://HOST:PORT in plain mode (HTTP/1.1
+            and h2c), https://HOST:PORT in TLS mode (any certificate taken, as the race's curl -k does). --database FILE is that server's
             SQLite file, freshly seeded (brigade seed FILE); without it the Conduit checks are skipped.
             --seeded says the server was started on a freshly seeded file the kit cannot read (another
             machine): the Conduit checks run and prove writes through the API; the one that needs the
             file (conduit.concurrent-writes) is skipped with that reason.
             Launch mode (--run): seeds a fresh database in a temporary folder, starts the command on a free
             port (placeholders filled in, shell-quoted), waits for GET /plaintext == 200 (10 s at most), runs
-            every check including the process rules, sends SIGTERM and expects exit 0 within 10 s.
+            every check including the process rules, sends SIGTERM and expects exit 0 within 10 s. With --run-tls
+            it then starts the command again on the same port, the arguments added ({cert} and {key} naming a
+            fresh certificate of the race's kind: ECDSA P-256, self-signed, PKCS#8 key), and runs the TLS mode's
+            checks, as the race starts a competitor once per mode. --run-tls none says the server has no TLS mode.
+
+              --run-tls ARGS    the server's TLS arguments, e.g. '--tls-cert {cert} --tls-key {key}', or none
+              --skip-h2c BOOL   true leaves the h2c checks out (a server whose h2c is not done); the verdicts say so
 
               --profile NAME    race: the race's checks only (tiers race and race-should);
                                 robustness (hostile requests, each on a new connection, the server must keep
@@ -88,6 +100,8 @@ final class CheckCommand {
         Optional<String> profile = Optional.empty();
         Optional<String> minutes = Optional.empty();
         Optional<String> declaredFile = Optional.empty();
+        Optional<String> tlsArgs = Optional.empty();
+        Optional<String> skipH2c = Optional.empty();
         boolean equivalent = false;
         boolean seeded = false;
         while (arguments.hasNext()) {
@@ -113,6 +127,8 @@ final class CheckCommand {
                 }
                 case "--declared" -> declaredFile = Optional.of(once(declaredFile, "--declared", arguments.valueOf("--declared")));
                 case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
+                case "--run-tls" -> tlsArgs = Optional.of(once(tlsArgs, "--run-tls", arguments.anyValueOf("--run-tls")));
+                case "--skip-h2c" -> skipH2c = Optional.of(once(skipH2c, "--skip-h2c", arguments.valueOf("--skip-h2c")));
                 case "--database" -> database = Optional.of(Path.of(once(database, "--database", arguments.valueOf("--database"))));
                 case "--only" -> only = Optional.of(once(only, "--only", arguments.valueOf("--only")));
                 case "--report-dir" -> reportDir = Optional.of(Path.of(once(reportDir, "--report-dir", arguments.valueOf("--report-dir"))));
@@ -143,6 +159,19 @@ final class CheckCommand {
         if (command.isPresent() && command.get().isBlank()) {
             throw new UsageException("--run needs a command");
         }
+        if (tlsArgs.isPresent() && command.isEmpty()) {
+            throw new UsageException("--run-tls is for launch mode (--run); attach to an HTTPS server with https://HOST:PORT");
+        }
+        tlsArgs = tlsArgs.filter(given -> !given.equals("none"));
+        if (tlsArgs.isPresent() && (!tlsArgs.get().contains("{cert}") || !tlsArgs.get().contains("{key}"))) {
+            throw new UsageException("--run-tls takes the TLS arguments with {cert} and {key} in them (or none), got "
+                    + tlsArgs.get());
+        }
+        if (skipH2c.isPresent() && !List.of("true", "false").contains(skipH2c.get())) {
+            throw new UsageException("--skip-h2c takes true or false, got " + skipH2c.get());
+        }
+        boolean withoutH2c = skipH2c.equals(Optional.of("true"));
+        boolean https = url.isPresent() && url.get().getScheme().equals("https");
         if (database.isPresent() && !Files.isRegularFile(database.get())) {
             throw new UsageException("no such database file: " + database.get());
         }
@@ -187,6 +216,9 @@ final class CheckCommand {
                 return 1;
             }
         }
+        if (profile.isPresent() && (https || tlsArgs.isPresent())) {
+            throw new UsageException("--profile " + profile.get() + " runs in plain mode: give an http:// URL or --run without --run-tls");
+        }
         if (profile.isPresent()) {
             try {
                 return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, soakMinutes,
@@ -196,15 +228,44 @@ final class CheckCommand {
             }
         }
         KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command, seeded)
-                .withDeclared(declared);
+                .withDeclared(declared).withSkipH2c(withoutH2c);
         if (raceProfile) {
             options = options.withRaceOnly();
         }
+        // the race starts a competitor once per mode, on the same port
+        Optional<Integer> port = command.isPresent() && tlsArgs.isPresent()
+                ? Optional.of(FreePort.find(ServerUnderTest.ADDRESS)) : Optional.empty();
+        options = options.withTls(tlsArgs, port);
+        boolean tlsMode = https || tlsArgs.isPresent();
+        Optional<KitReport> plain = Optional.empty();
+        if (!https) {
+            if (tlsMode) {
+                out.println("plain mode: " + (command.isPresent() ? "the command as given, port " + port.orElseThrow() : url.orElseThrow()));
+            }
+            plain = Optional.of(runMode(options.inMode(Mode.PLAIN)));
+        }
+        Optional<KitReport> tls = Optional.empty();
+        String tlsAbsent = Verdicts.NOT_OFFERED;
+        if (tlsMode && Kit.selectsAny(options, Mode.TLS)) {
+            out.println("TLS mode: " + (command.isPresent() ? "the command with " + tlsArgs.orElseThrow() + ", port "
+                    + port.orElseThrow() : url.orElseThrow()));
+            tls = Optional.of(runMode(options.inMode(Mode.TLS)));
+        } else if (tlsMode) {
+            tlsAbsent = raceProfile ? "no race check at the pinned commit" : "no check selected";
+        } else if (url.isPresent()) {
+            tlsAbsent = Verdicts.NOT_AT_HTTP;
+        }
+        Verdicts verdicts = new Verdicts(plain, tls, Verdicts.NOT_AT_HTTPS, tlsAbsent,
+                withoutH2c && !https);
+        out.println(verdicts.raceVerdict());
+        out.println(verdicts.brigadeVerdict());
+        return verdicts.exitStatus();
+    }
+
+    private KitReport runMode(KitOptions options) {
         KitReport report = Kit.run(options, this::printLive);
         printFailures(report);
-        out.println(report.raceVerdict());
-        out.println(report.brigadeVerdict());
-        return report.exitStatus();
+        return report;
     }
 
     private static Declared declared(Optional<String> file) throws UsageException {
@@ -273,12 +334,13 @@ final class CheckCommand {
     static URI parseUrl(String text) throws UsageException {
         try {
             URI uri = new URI(text);
-            if (!"http".equals(uri.getScheme()) || uri.getHost() == null
+            if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null
                     || (uri.getPath() != null && !uri.getPath().isEmpty() && !uri.getPath().equals("/"))
                     || uri.getQuery() != null) {
-                throw new UsageException("not a server URL (want http://HOST:PORT): " + text);
+                throw new UsageException("not a server URL (want http://HOST:PORT or https://HOST:PORT): " + text);
             }
-            return new URI("http", null, uri.getHost(), uri.getPort() == -1 ? 80 : uri.getPort(), null, null, null);
+            int defaultPort = uri.getScheme().equals("https") ? 443 : 80;
+            return new URI(uri.getScheme(), null, uri.getHost(), uri.getPort() == -1 ? defaultPort : uri.getPort(), null, null, null);
         } catch (URISyntaxException e) {
             throw new UsageException("not a server URL (want http://HOST:PORT): " + text);
         }

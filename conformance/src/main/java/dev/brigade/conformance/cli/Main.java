@@ -18,6 +18,7 @@ public final class Main {
             usage: brigade check URL [--database FILE] [--only PATTERN] [--equivalent] [--report-dir DIR]
                    brigade check --run 'COMMAND with {address} {port} {database}' [--only PATTERN] [--report-dir DIR]
                    brigade seed FILE [--force]
+                   brigade cert DIR        (the race's kind of certificate: DIR/cert.pem, DIR/key.pem)
             Each command takes --help.
             """;
 
@@ -41,21 +42,22 @@ public final class Main {
         List<String> rest = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
         try {
             if (args.length == 0) {
-                throw new UsageException("say check or seed (see --help)");
+                throw new UsageException("say check, seed or cert (see --help)");
             }
             return switch (args[0]) {
                 case "check" -> new CheckCommand(out).run(rest);
                 case "seed" -> new SeedCommand(out).run(rest);
+                case "cert" -> new CertCommand(out).run(rest);
                 case "--help", "-h", "help" -> {
                     out.print(USAGE);
                     yield 0;
                 }
                 // `java -jar kit.jar --run CMD` or `... URL`: the check command, named or not
                 default -> {
-                    if (args[0].equals("--run") || args[0].startsWith("http:")) {
+                    if (args[0].equals("--run") || args[0].startsWith("http:") || args[0].startsWith("https:")) {
                         yield new CheckCommand(out).run(Arrays.asList(args));
                     }
-                    throw new UsageException("unknown command " + args[0] + ": say check or seed (see --help)");
+                    throw new UsageException("unknown command " + args[0] + ": say check, seed or cert (see --help)");
                 }
             };
         } catch (UsageException e) {

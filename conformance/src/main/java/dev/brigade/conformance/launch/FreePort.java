@@ -6,11 +6,11 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 
 /** A TCP port nobody listens on right now, as the kernel hands them out. */
-final class FreePort {
+public final class FreePort {
 
     private FreePort() { }
 
-    static int find(String address) {
+    public static int find(String address) {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {
             socket.setReuseAddress(true);
             return socket.getLocalPort();

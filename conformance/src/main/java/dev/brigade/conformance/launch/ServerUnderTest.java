@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +15,8 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 import dev.brigade.conformance.seed.SeedDatabase;
+import dev.brigade.conformance.tls.TlsHttp1;
+import dev.brigade.conformance.tls.TlsOffer;
 import dev.brigade.conformance.target.RawHttp;
 
 /**
@@ -47,6 +50,7 @@ public final class ServerUnderTest implements AutoCloseable {
     private final Optional<Duration> startup;
     private final Optional<String> failure;
     private final Thread killOnExit;
+    private final Optional<TlsMode> tls;
     private Optional<Stopped> stopped = Optional.empty();
     private long termSentAt;
 
@@ -57,7 +61,9 @@ public final class ServerUnderTest implements AutoCloseable {
     public record Exited(OptionalInt exitStatus, ProcessOutput output, String commandLine) { }
 
     private ServerUnderTest(ServerCommand command, Path workDir, Path database, int port, Process process,
-                            Path logs, Optional<Duration> startup, Optional<String> failure, Thread killOnExit) {
+                            Path logs, Optional<Duration> startup, Optional<String> failure, Thread killOnExit,
+                            Optional<TlsMode> tls) {
+        this.tls = tls;
         this.command = command;
         this.workDir = workDir;
         this.database = database;
@@ -75,6 +81,22 @@ public final class ServerUnderTest implements AutoCloseable {
 
     /** The same on a database another launch already used (a restart on the same file); empty seeds a fresh one. */
     public static ServerUnderTest launch(String commandTemplate, Path workDir, Optional<Path> existing) {
+        return launch(commandTemplate, workDir, existing, Optional.empty(), Optional.empty());
+    }
+
+    /**
+     * A launch on a given port (empty: a free one), in TLS mode when {@code tlsArgs} is present: a
+     * fresh certificate of the race's kind is written to {@code workDir/tls}, and the arguments, with
+     * {@code {cert}} and {@code {key}} filled in, are added to the command, as the race adds a
+     * competitor's {@code run.tls} arguments to its {@code run.argv}.
+     */
+    public static ServerUnderTest launch(String commandTemplate, Path workDir, Optional<Integer> onPort,
+                                         Optional<String> tlsArgs) {
+        return launch(commandTemplate, workDir, Optional.empty(), onPort, tlsArgs);
+    }
+
+    private static ServerUnderTest launch(String commandTemplate, Path workDir, Optional<Path> existing,
+                                          Optional<Integer> onPort, Optional<String> tlsArgs) {
         ServerCommand command = new ServerCommand(commandTemplate);
         try {
             Files.createDirectories(workDir);
@@ -82,20 +104,22 @@ public final class ServerUnderTest implements AutoCloseable {
             if (existing.isEmpty()) {
                 SeedDatabase.create(database);
             }
-            int port = FreePort.find(ADDRESS);
-            String rendered = command.render(ADDRESS, Integer.toString(port), database.toString(), "");
+            int port = onPort.orElseGet(() -> FreePort.find(ADDRESS));
+            Optional<TlsMode> tls = tlsArgs.map(args -> TlsMode.make(args, workDir.resolve("tls")));
+            String rendered = command.render(ADDRESS, Integer.toString(port), database.toString(),
+                    tls.map(TlsMode::arguments).orElse(""));
             Path logs = workDir.resolve("server");
             long started = System.nanoTime();
             Process process = command.start(rendered, logs);
             // a kit stopped by Ctrl-C must not leave the server behind
             Thread killOnExit = new Thread(process::destroyForcibly, "kill-server-under-test");
             Runtime.getRuntime().addShutdownHook(killOnExit);
-            Optional<String> failure = awaitReady(process, port, started);
+            Optional<String> failure = awaitReady(process, port, started, tls.isPresent());
             Optional<Duration> startup = failure.isEmpty()
                     ? Optional.of(Duration.ofNanos(System.nanoTime() - started)) : Optional.empty();
             ServerUnderTest server = new ServerUnderTest(command, workDir, database, port, process, logs, startup,
                     failure.map(why -> why + "\n  command: " + rendered + "\n" + ProcessOutput.of(logs).tail(15)),
-                    killOnExit);
+                    killOnExit, tls);
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException("could not launch the server: " + e.getMessage(), e);
@@ -103,14 +127,22 @@ public final class ServerUnderTest implements AutoCloseable {
     }
 
     private static Optional<String> awaitReady(Process process, int port, long started) {
+        return awaitReady(process, port, started, false);
+    }
+
+    /** Waits for {@code GET /plaintext} to answer 200: over HTTPS in TLS mode (HTTP/1.1, no ALPN), else plain. */
+    private static Optional<String> awaitReady(Process process, int port, long started, boolean tls) {
         RawHttp http = new RawHttp(URI.create("http://" + ADDRESS + ":" + port));
         long deadline = started + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                return Optional.of("the server exited with status " + process.exitValue() + " before answering GET /plaintext");
+                return Optional.of("the server exited with status " + process.exitValue() + " before answering GET /plaintext"
+                        + (tls ? " over HTTPS" : ""));
             }
             try {
-                if (http.get("/plaintext").status() == 200) {
+                int status = tls ? TlsHttp1.get(ADDRESS, port, "/plaintext", TlsOffer.race().withAlpn(List.of())).status()
+                        : http.get("/plaintext").status();
+                if (status == 200) {
                     return Optional.empty();
                 }
             } catch (IOException notYet) {
@@ -118,7 +150,8 @@ public final class ServerUnderTest implements AutoCloseable {
             }
             sleep(25);
         }
-        return Optional.of("GET /plaintext did not answer 200 within " + READY_TIMEOUT.toSeconds() + " s");
+        return Optional.of("GET /plaintext did not answer 200" + (tls ? " over HTTPS" : "") + " within "
+                + READY_TIMEOUT.toSeconds() + " s");
     }
 
     public boolean isReady() {
@@ -136,7 +169,12 @@ public final class ServerUnderTest implements AutoCloseable {
     }
 
     public URI baseUri() {
-        return URI.create("http://" + ADDRESS + ":" + port);
+        return URI.create((tls.isPresent() ? "https://" : "http://") + ADDRESS + ":" + port);
+    }
+
+    /** In TLS mode, its certificate files and arguments. */
+    public Optional<TlsMode> tls() {
+        return tls;
     }
 
     /** The server's process id (the command runs under {@code exec}, so it is the server itself). */
@@ -197,7 +235,13 @@ public final class ServerUnderTest implements AutoCloseable {
      * {@link #STOP_TIMEOUT} more to exit.
      */
     public Exited runUntilListenFails(String name, String address, String portArgument, String databaseArgument) {
-        return runRendered(name, command.render(address, portArgument, databaseArgument, ""),
+        return runUntilListenFails(name, address, portArgument, databaseArgument, "");
+    }
+
+    /** The same with extra arguments (TLS files the server finds it cannot use only when it tries). */
+    public Exited runUntilListenFails(String name, String address, String portArgument, String databaseArgument,
+                                      String extra) {
+        return runRendered(name, command.render(address, portArgument, databaseArgument, extra),
                 READY_TIMEOUT.plus(STOP_TIMEOUT));
     }
 

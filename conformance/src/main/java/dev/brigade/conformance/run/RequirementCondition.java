@@ -18,6 +18,8 @@ import dev.brigade.conformance.target.Target;
 final class RequirementCondition implements ExecutionCondition {
 
     static final String READY_ID = "process.ready";
+    /** TLS mode's start: the other TLS checks wait on it as the plain ones wait on {@link #READY_ID}. */
+    static final String TLS_READY_ID = "process.tls-ready";
 
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
@@ -28,8 +30,9 @@ final class RequirementCondition implements ExecutionCondition {
         Target target = Session.of(context).target();
         Check check = method.get().getAnnotation(Check.class);
         Optional<ServerUnderTest> server = target.server();
-        if (server.isPresent() && !server.get().isReady() && (check == null || !READY_ID.equals(check.id()))) {
-            return ConditionEvaluationResult.disabled("the server did not become ready (see " + READY_ID + ")");
+        if (server.isPresent() && !server.get().isReady() && (check == null || !(READY_ID.equals(check.id()) || TLS_READY_ID.equals(check.id())))) {
+            return ConditionEvaluationResult.disabled("the server did not become ready (see "
+                    + (server.get().tls().isPresent() ? TLS_READY_ID : READY_ID) + ")");
         }
         Requirement requirement = context.getRequiredTestClass().getAnnotation(CheckGroup.class).requires();
         return switch (requirement) {

@@ -14,13 +14,16 @@ import dev.brigade.conformance.KitOptions;
  * without any static state.
  */
 public record RunSettings(Optional<URI> baseUri, Optional<Path> database, boolean equivalent, Optional<String> run,
-                          boolean seeded) {
+                          boolean seeded, Mode mode, Optional<String> tlsArgs, Optional<Integer> port) {
 
     static final String BASE_URI = "brigade.base-uri";
     static final String DATABASE = "brigade.database";
     static final String EQUIVALENT = "brigade.equivalent";
     static final String RUN = "brigade.run";
     static final String SEEDED = "brigade.seeded";
+    static final String MODE = "brigade.mode";
+    static final String TLS_ARGS = "brigade.tls-args";
+    static final String PORT = "brigade.port";
 
     public static Map<String, String> parameters(KitOptions options) {
         Map<String, String> parameters = new HashMap<>();
@@ -31,6 +34,9 @@ public record RunSettings(Optional<URI> baseUri, Optional<Path> database, boolea
         parameters.put(EQUIVALENT, Boolean.toString(options.equivalent()));
         options.run().ifPresent(command -> parameters.put(RUN, command));
         parameters.put(SEEDED, Boolean.toString(options.seeded()));
+        parameters.put(MODE, options.mode().name());
+        options.tlsArgs().ifPresent(args -> parameters.put(TLS_ARGS, args));
+        options.port().ifPresent(port -> parameters.put(PORT, Integer.toString(port)));
         return parameters;
     }
 
@@ -40,6 +46,9 @@ public record RunSettings(Optional<URI> baseUri, Optional<Path> database, boolea
                 parameters.apply(DATABASE).map(Path::of),
                 parameters.apply(EQUIVALENT).map(Boolean::parseBoolean).orElse(false),
                 parameters.apply(RUN),
-                parameters.apply(SEEDED).map(Boolean::parseBoolean).orElse(false));
+                parameters.apply(SEEDED).map(Boolean::parseBoolean).orElse(false),
+                parameters.apply(MODE).map(Mode::valueOf).orElse(Mode.PLAIN),
+                parameters.apply(TLS_ARGS),
+                parameters.apply(PORT).map(Integer::valueOf));
     }
 }

@@ -31,6 +31,10 @@ record Session(Target target, IdleProbe idle, SlowHeadProbe slowHead) implements
     private static Session open(RunSettings settings) {
         Target target = target(settings);
         warmUpRestAssured();
+        if (settings.mode() == Mode.TLS) {
+            // the idle and slow-head rules are checked in plain mode; a TLS port gets no plain probes
+            return new Session(target, IdleProbe.none(), SlowHeadProbe.none());
+        }
         return new Session(target, IdleProbe.open(target.baseUri()), SlowHeadProbe.open(target.baseUri()));
     }
 
@@ -50,8 +54,9 @@ record Session(Target target, IdleProbe idle, SlowHeadProbe slowHead) implements
     private static Target target(RunSettings settings) {
         if (settings.run().isPresent()) {
             try {
+                Optional<String> tls = settings.mode() == Mode.TLS ? settings.tlsArgs() : Optional.empty();
                 ServerUnderTest server = ServerUnderTest.launch(settings.run().get(),
-                        Files.createTempDirectory("brigade-kit-"));
+                        Files.createTempDirectory("brigade-kit-"), settings.port(), tls);
                 return new Target(server.baseUri(), Optional.of(server.database()), settings.equivalent(),
                         Optional.of(server));
             } catch (IOException e) {

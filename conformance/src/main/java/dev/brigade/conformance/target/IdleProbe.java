@@ -31,6 +31,11 @@ public final class IdleProbe implements AutoCloseable {
         socket.ifPresent(s -> Thread.ofVirtual().name("idle-probe").start(() -> watch(s)));
     }
 
+    /** No probe: a run in TLS mode, whose port speaks no plain HTTP. */
+    public static IdleProbe none() {
+        return new IdleProbe(Optional.empty(), Optional.of("no silent connection in TLS mode"));
+    }
+
     public static IdleProbe open(URI baseUri) {
         Socket socket = new Socket();
         try {

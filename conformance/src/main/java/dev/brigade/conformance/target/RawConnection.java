@@ -27,6 +27,11 @@ public final class RawConnection implements AutoCloseable {
     private final InputStream in;
     private final OutputStream out;
 
+    /** A connection over a socket opened elsewhere (a TLS socket, its handshake done). */
+    public static RawConnection over(Socket socket) throws IOException {
+        return new RawConnection(socket);
+    }
+
     RawConnection(Socket socket) throws IOException {
         this.socket = socket;
         this.in = new BufferedInputStream(socket.getInputStream(), 64 * 1024);

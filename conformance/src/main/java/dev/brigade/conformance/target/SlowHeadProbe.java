@@ -43,6 +43,11 @@ public final class SlowHeadProbe implements AutoCloseable {
         });
     }
 
+    /** No probe: a run in TLS mode, whose port speaks no plain HTTP. */
+    public static SlowHeadProbe none() {
+        return new SlowHeadProbe(Optional.empty(), Optional.of("no slow head in TLS mode"));
+    }
+
     public static SlowHeadProbe open(URI baseUri) {
         Socket socket = new Socket();
         try {

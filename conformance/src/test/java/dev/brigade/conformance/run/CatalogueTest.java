@@ -23,14 +23,14 @@ import dev.brigade.conformance.Kit;
  */
 class CatalogueTest {
 
-    private static final Set<String> GROUPS = Set.of("plaintext", "echo", "menu", "sse", "http", "badinput", "conduit", "process");
+    private static final Set<String> GROUPS = Set.of("plaintext", "echo", "menu", "sse", "http", "h2c", "tls", "badinput", "conduit", "process");
 
     @Test
     void idsAreUniqueAndNamedByTheirGroup() {
         List<CheckInfo> checks = Kit.checks();
         assertEquals(checks.size(), checks.stream().map(CheckInfo::id).distinct().count(), "duplicate ids");
         for (CheckInfo check : checks) {
-            assertTrue(check.id().matches("[a-z]+\\.[a-z0-9]+(-[a-z0-9]+)*"), check.id());
+            assertTrue(check.id().matches("[a-z][a-z0-9]*\\.[a-z0-9]+(-[a-z0-9]+)*"), check.id());
             assertTrue(GROUPS.contains(check.id().substring(0, check.id().indexOf('.'))), check.id());
             assertTrue(!check.description().isBlank() && !check.description().contains("\n"), check.id());
         }

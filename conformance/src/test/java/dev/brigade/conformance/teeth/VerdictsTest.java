@@ -59,23 +59,23 @@ class VerdictsTest {
     void allPassedIsZeroAndRaceReady() throws IOException {
         Run run = check(Set.of(), "--only", "plaintext.*");
         assertEquals(0, run.status(), run.lines().toString());
-        assertEquals("race: ready (1 of 1)", run.last(2));
-        assertEquals("brigade contract " + Contract.version() + ": 3 passed, 0 failed, 0 skipped", run.last(1));
+        assertEquals("race: ready (plain 1 of 1, TLS: not checked at an http URL)", run.last(2));
+        assertEquals("brigade contract " + Contract.version() + ": plain 3 passed, 0 failed, 0 skipped; TLS: not checked at an http URL", run.last(1));
     }
 
     @Test
     void aRaceFailureIsOne() throws IOException {
         Run run = check(EnumSet.of(Fault.PLAINTEXT_WRONG_WORDS), "--only", "plaintext.*");
         assertEquals(1, run.status(), run.lines().toString());
-        assertEquals("race: not ready (0 of 1; first failure: plaintext.body)", run.last(2));
+        assertEquals("race: not ready (plain 0 of 1; first failure: plaintext.body, TLS: not checked at an http URL)", run.last(2));
     }
 
     @Test
     void onlyABrigadeFailureIsThree() throws IOException {
         Run run = check(EnumSet.of(Fault.PLAINTEXT_TRAILING_NEWLINE), "--only", "plaintext.*");
         assertEquals(3, run.status(), run.lines().toString());
-        assertEquals("race: ready (1 of 1)", run.last(2));
-        assertEquals("brigade contract " + Contract.version() + ": 2 passed, 1 failed, 0 skipped", run.last(1));
+        assertEquals("race: ready (plain 1 of 1, TLS: not checked at an http URL)", run.last(2));
+        assertEquals("brigade contract " + Contract.version() + ": plain 2 passed, 1 failed, 0 skipped; TLS: not checked at an http URL", run.last(1));
     }
 
     @Test
@@ -85,7 +85,7 @@ class VerdictsTest {
         try (var server = ReferenceServer.start(ReferenceServer.Options.of(Optional.of(database), RaceOnly.FAULTS))) {
             Run run = main("check", server.uri().toString(), "--database", database.toString(), "--profile", "race");
             assertEquals(0, run.status(), run.lines().toString());
-            assertEquals("race: ready (12 of 12; process.ready is judged in launch mode, --run)", run.last(2));
+            assertEquals("race: ready (plain 12 of 12; process.ready is judged in launch mode, --run, TLS: not checked at an http URL)", run.last(2));
         }
     }
 
@@ -94,8 +94,9 @@ class VerdictsTest {
         Run run = main("check", "--run", KitLaunchTeethTest.command(Set.of()).replace("{database-arg}", "{database-arg}"),
                 "--only", "process.ready,plaintext.body");
         assertEquals(0, run.status(), run.lines().toString());
-        assertEquals("race: ready (2 of 2)", run.last(2));
-        assertTrue(run.last(1).startsWith("brigade contract " + Contract.version() + ": 2 passed"), run.last(1));
+        assertEquals("race: ready (plain 2 of 2, TLS: not offered)", run.last(2));
+        assertTrue(run.last(1).startsWith("brigade contract " + Contract.version() + ": plain 2 passed"), run.last(1));
+        assertTrue(run.last(1).endsWith("; TLS: not offered"), run.last(1));
     }
 
     /** stderr is not what these tests read. */
