@@ -7,13 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE]}: parsed and checked
- * before Quarkus starts, so that a bad one ends with exit 2 and one line instead of a boot log.
+ * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
+ * --tls-key FILE]}: parsed and checked before Quarkus starts, so that a bad one ends with exit 2
+ * and one line instead of a boot log (an unusable certificate or key: exit 1, {@link TlsFiles}).
  * Each flag given becomes the Quarkus property it stands for; a flag left out leaves the default
- * of application.properties (127.0.0.1, 8080, no database) or what a test sets.
+ * of application.properties (127.0.0.1, 8080, no database, plain HTTP) or what a test sets.
  */
 record CommandLine(Map<String, String> properties) {
 
@@ -21,6 +23,15 @@ record CommandLine(Map<String, String> properties) {
   static final String PORT = "quarkus.http.port";
   /** Read by application.properties into the datasource URL; without it the datasource stays inactive. */
   static final String DATABASE = "brigade.database";
+  /**
+   * The TLS registry's default configuration, a PEM key store named {@code server}: once it has a
+   * key, Quarkus serves HTTPS on quarkus.http.ssl-port (application.properties: the same port).
+   */
+  static final String TLS_CERT = "quarkus.tls.key-store.pem.server.cert";
+  static final String TLS_KEY = "quarkus.tls.key-store.pem.server.key";
+  /** With TLS, nothing plain: Quarkus then opens no HTTP port beside the HTTPS one. */
+  static final String INSECURE_REQUESTS = "quarkus.http.insecure-requests";
+  private static final List<String> FLAGS = List.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
 
   /** A command line the server cannot start with: Main prints the message and exits 2. */
   static final class UsageException extends Exception {
@@ -31,11 +42,13 @@ record CommandLine(Map<String, String> properties) {
 
   private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
 
-  static CommandLine parse(String... args) throws UsageException {
+  static CommandLine parse(String... args) throws UsageException, TlsFiles.UnusableException {
     Map<String, String> properties = new LinkedHashMap<>();
+    String cert = null;
+    String key = null;
     for (int i = 0; i < args.length; i += 2) {
       String flag = args[i];
-      if (!flag.equals("--address") && !flag.equals("--port") && !flag.equals("--database")) {
+      if (!FLAGS.contains(flag)) {
         throw new UsageException("unknown argument: " + flag);
       }
       if (i + 1 >= args.length) {
@@ -45,8 +58,19 @@ record CommandLine(Map<String, String> properties) {
       switch (flag) {
         case "--address" -> properties.put(HOST, value);
         case "--port" -> properties.put(PORT, Integer.toString(port(value)));
-        default -> properties.put(DATABASE, sqliteFile(value));
+        case "--database" -> properties.put(DATABASE, sqliteFile(value));
+        case "--tls-cert" -> cert = value;
+        default -> key = value;
       }
+    }
+    if ((cert == null) != (key == null)) {
+      throw new UsageException("--tls-cert and --tls-key go together: give both or neither");
+    }
+    if (cert != null) {
+      TlsFiles.check(cert, key);
+      properties.put(TLS_CERT, Path.of(cert).toAbsolutePath().toString());
+      properties.put(TLS_KEY, Path.of(key).toAbsolutePath().toString());
+      properties.put(INSECURE_REQUESTS, "disabled");
     }
     return new CommandLine(Map.copyOf(properties));
   }

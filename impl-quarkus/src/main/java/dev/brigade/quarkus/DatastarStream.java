@@ -9,6 +9,7 @@ import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -68,13 +69,31 @@ public class DatastarStream {
       response.end(NO_CALLBACK);
       return;
     }
+    if (ctx.request().version() == HttpVersion.HTTP_2) {
+      // Vert.x flushes an HTTP/2 write at once only outside the read of the connection's frames;
+      // during it (this route runs there) Netty merges the stream's writes into one DATA frame,
+      // flushed when the read ends. From a task of the connection's event loop, each event is
+      // flushed as written: one DATA frame each (contract 2.1). The client may reset the stream first.
+      ctx.vertx().runOnContext(later -> {
+        if (!response.closed()) {
+          events(response, next);
+        }
+      });
+      return;
+    }
+    events(response, next);
+  }
+
+  /** The ten events, one write each: one HTTP/1.1 chunk, or one HTTP/2 DATA frame, per event. */
+  private static void events(HttpServerResponse response, long next) {
     response.write(Buffer.buffer("event: datastar-patch-signals\n"
         + "data: signals {\"count\":" + next + "}\n\n"), NO_CALLBACK);
     response.write(Buffer.buffer("event: datastar-patch-elements\n"
         + "data: elements <span id=\"count\">" + next + "</span>\n\n"), NO_CALLBACK);
-    for (Buffer line : LOG_LINES) {
-      response.write(line, NO_CALLBACK);
+    for (int i = 0; i < LOG_EVENTS - 1; i++) {
+      response.write(LOG_LINES[i], NO_CALLBACK);
     }
-    response.end(NO_CALLBACK);
+    // The last event ends the response: over HTTP/2 its DATA frame carries END_STREAM.
+    response.end(LOG_LINES[LOG_EVENTS - 1], NO_CALLBACK);
   }
 }

@@ -1,21 +1,25 @@
 package dev.brigade.quarkus;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.vertx.web.RouteFilter;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Runs before every route (a {@code @RouteFilter} is a Vert.x route of high priority that Quarkus
  * puts in front of the REST resources and the reactive routes): adds the Date header, turns
  * away what Netty's decoder lets through but the contract refuses ({@link RequestRules}), and,
- * once shutdown has begun, every new request ({@link Draining}).
+ * once shutdown has begun, every new request ({@link Draining}). Over HTTP/2 a refusal ends its
+ * stream only: the connection carries other streams, and Quarkus's shutdown sends it GOAWAY.
  */
 @ApplicationScoped
 public class HttpFilters {
@@ -24,12 +28,17 @@ public class HttpFilters {
   private static final int FIRST = Integer.MIN_VALUE;
   private static final CharSequence ALLOW = HttpHeaders.createOptimized("GET, HEAD, POST, OPTIONS");
 
+  /** RST_STREAM's NO_ERROR: the answer is complete, the client may stop sending (RFC 9113 §8.1). */
+  private static final long NO_ERROR = 0;
+
   private final HttpDate date = new HttpDate();
   private final Draining draining;
+  private final long maxBodySize;
 
   @Inject
-  HttpFilters(Draining draining) {
+  HttpFilters(Draining draining, @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
     this.draining = draining;
+    this.maxBodySize = maxBodySize.asLongValue();
   }
 
   @RouteFilter(RouteFilter.DEFAULT_PRIORITY + 100)
@@ -52,11 +61,21 @@ public class HttpFilters {
       ctx.response().setStatusCode(400).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN).end(head);
       return;
     }
+    if (request.version() == HttpVersion.HTTP_2) {
+      ctx.addHeadersEndHandler(ended -> withoutConnectionFields(ctx.response()));
+      if (RequestRules.declaredLength(request) > maxBodySize) {
+        tooLargeOnItsStream(ctx);
+        return;
+      }
+    }
     if (draining.draining()) {
       refuse(ctx, 503, "shutting down");
       return;
     }
-    request.exceptionHandler(failure -> brokenBody(ctx));
+    if (request.version() != HttpVersion.HTTP_2) {
+      // Over HTTP/2 this handler would hear of a stream reset by the client, not of a broken body.
+      request.exceptionHandler(failure -> brokenBody(ctx));
+    }
     ctx.next();
   }
 
@@ -92,14 +111,50 @@ public class HttpFilters {
   /**
    * Answer, then close: a framing in doubt (400), so the rest is never read as a request; or
    * shutdown (503), so no request starts on this connection after the ones in flight.
-   * {@code HttpConnection.close()} writes out what was answered before it closes.
+   * {@code HttpConnection.close()} writes out what was answered before it closes. Over HTTP/2 the
+   * answer alone: frames leave no framing in doubt, {@code Connection} is a field HTTP/2 forbids
+   * (RFC 9113 §8.2.2), and closing would end the connection's other streams.
    */
   private static void refuse(RoutingContext ctx, int status, String reason) {
-    ctx.response().setStatusCode(status)
-        .putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE)
-        .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-        .end(reason);
+    HttpServerResponse response = ctx.response().setStatusCode(status)
+        .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN);
+    if (ctx.request().version() == HttpVersion.HTTP_2) {
+      response.end(reason);
+      return;
+    }
+    response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(reason);
     ctx.request().connection().close();
+  }
+
+  /**
+   * A body declared over quarkus.http.limits.max-body-size on an HTTP/2 stream: 413 on that stream,
+   * then RST_STREAM(NO_ERROR) once the answer is written, so the client stops sending the rest.
+   * Quarkus's own 413 (the upload limit route, after this filter) is made for HTTP/1.1: it adds
+   * {@code Connection: close}, which an HTTP/2 client takes for a malformed answer, and closes the
+   * connection with every other stream on it.
+   */
+  private static void tooLargeOnItsStream(RoutingContext ctx) {
+    HttpServerRequest request = ctx.request();
+    HttpServerResponse response = ctx.response();
+    response.setStatusCode(413).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+        .end("the request body is over the limit")
+        .onSuccess(written -> {
+          if (!request.isEnded()) {
+            response.reset(NO_ERROR);
+          }
+        });
+  }
+
+  /**
+   * HTTP/2 forbids connection-specific fields in a message (RFC 9113 §8.2.2), and Vert.x sends
+   * what it is given: a client takes such an answer for malformed. Quarkus REST adds
+   * {@code Connection: close} to its 413 for a body over the limit that declared no length (it then
+   * closes the connection, as for HTTP/1.1); removed here, just before the head is written.
+   */
+  private static void withoutConnectionFields(HttpServerResponse response) {
+    for (CharSequence name : RequestRules.CONNECTION_FIELDS) {
+      response.headers().remove(name);
+    }
   }
 
   /**

@@ -11,8 +11,9 @@ import org.eclipse.microprofile.config.ConfigProvider;
 import sun.misc.Signal;
 
 /**
- * The one main: the contract's {@code --address --port --database} become Quarkus configuration
- * (system properties, which outrank application.properties), then Quarkus runs as usual.
+ * The one main: the contract's {@code --address --port --database --tls-cert --tls-key} become
+ * Quarkus configuration (system properties, which outrank application.properties), then Quarkus
+ * runs as usual.
  * Everything else is in beans and resources.
  */
 @QuarkusMain
@@ -27,6 +28,11 @@ public final class Main implements QuarkusApplication {
     } catch (CommandLine.UsageException bad) {
       System.err.println(NAME + ": " + bad.getMessage());
       System.exit(2);
+      return;
+    } catch (TlsFiles.UnusableException unusable) {
+      // Like a failed listen (contract §1.7): the command line was right, the server cannot serve.
+      System.err.println(NAME + ": " + unusable.getMessage());
+      System.exit(1);
       return;
     }
     line.properties().forEach(System::setProperty);
@@ -55,7 +61,8 @@ public final class Main implements QuarkusApplication {
     // database and status 0: Quarkus's own shutdown (quarkus.shutdown.timeout), then exit 0.
     Signal.handle(new Signal("TERM"), signal -> Quarkus.asyncExit(0));
     var config = ConfigProvider.getConfig();
-    System.err.printf("%s: listening on http://%s:%s%n", NAME,
+    boolean tls = config.getOptionalValue(CommandLine.TLS_CERT, String.class).isPresent();
+    System.err.printf("%s: listening on %s://%s:%s%n", NAME, tls ? "https" : "http",
         config.getValue(CommandLine.HOST, String.class), config.getValue(CommandLine.PORT, String.class));
     Quarkus.waitForExit();
     return 0;

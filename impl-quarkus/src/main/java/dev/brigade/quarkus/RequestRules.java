@@ -11,6 +11,11 @@ import java.util.List;
  */
 final class RequestRules {
 
+  /** The fields that belong to one HTTP/1.1 connection, never to an HTTP/2 message (RFC 9113 §8.2.2). */
+  static final List<CharSequence> CONNECTION_FIELDS = List.of(HttpHeaders.CONNECTION,
+      HttpHeaders.createOptimized("keep-alive"), HttpHeaders.createOptimized("proxy-connection"),
+      HttpHeaders.TRANSFER_ENCODING, HttpHeaders.createOptimized("upgrade"));
+
   private RequestRules() {
   }
 
@@ -30,6 +35,22 @@ final class RequestRules {
       return "more than one Content-Length";
     }
     return null;
+  }
+
+  /**
+   * The body's length as its {@code Content-Length} declares it, or -1 when there is none. Over
+   * HTTP/2 Netty has checked the value is one number and will hold the DATA frames to it.
+   */
+  static long declaredLength(HttpServerRequest request) {
+    String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+    if (length == null) {
+      return -1;
+    }
+    try {
+      return Long.parseLong(length);
+    } catch (NumberFormatException notANumber) {
+      return -1;
+    }
   }
 
   /** Why the head is refused (400, the framing is not in doubt), or null. */
