@@ -238,7 +238,10 @@ final class CheckCommand {
         options = options.withTls(tlsArgs, port);
         boolean tlsMode = https || tlsArgs.isPresent();
         Optional<KitReport> plain = Optional.empty();
-        if (!https) {
+        String plainAbsent = Verdicts.NOT_AT_HTTPS;
+        if (!https && tlsMode && !Kit.selectsAny(options, Mode.PLAIN)) {
+            plainAbsent = "no check selected"; // --only selects TLS-mode checks alone: no plain launch
+        } else if (!https) {
             if (tlsMode) {
                 out.println("plain mode: " + (command.isPresent() ? "the command as given, port " + port.orElseThrow() : url.orElseThrow()));
             }
@@ -255,7 +258,7 @@ final class CheckCommand {
         } else if (url.isPresent()) {
             tlsAbsent = Verdicts.NOT_AT_HTTP;
         }
-        Verdicts verdicts = new Verdicts(plain, tls, Verdicts.NOT_AT_HTTPS, tlsAbsent,
+        Verdicts verdicts = new Verdicts(plain, tls, plainAbsent, tlsAbsent,
                 withoutH2c && !https);
         out.println(verdicts.raceVerdict());
         out.println(verdicts.brigadeVerdict());

@@ -35,6 +35,8 @@ public final class Main {
 
     public static void main(String[] args) {
         HTTP_CLIENT_LOG.setLevel(Level.OFF);
+        // Jetty's HTTP/2 client logs through SLF4J, which has no provider here and would say so on stderr
+        System.setProperty("slf4j.internal.verbosity", "ERROR");
         System.exit(new Main(System.out, System.err).run(args));
     }
 

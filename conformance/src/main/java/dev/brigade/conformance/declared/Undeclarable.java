@@ -30,6 +30,9 @@ final class Undeclarable {
     private static final Set<String> DECLARABLE = Set.of("cl.twenty-digits", "cl.past-long-max",
             "chunk.size-overflow", "chunk.size-past-long-max");
 
+    /** HTTP/2's form of the header limit: what is past it is never served, whatever answers it. */
+    static final String HEADER_LIST_REFUSED = "h2c.header-list-refused";
+
     private final Map<String, CheckInfo> checks = Kit.checks().stream()
             .collect(Collectors.toMap(CheckInfo::id, Function.identity()));
     private final Map<String, Case> cases = Cases.all().stream()
@@ -57,8 +60,12 @@ final class Undeclarable {
         if (check.tier().race()) {
             return Optional.of(check.id() + " is a race check (" + check.tier().label() + "): the public race's own rule");
         }
-        if (check.id().startsWith("conduit.")) {
+        if (check.id().startsWith("conduit.") || check.id().startsWith("tls.conduit-")) {
             return Optional.of(check.id() + " is a Conduit check: the API is written by the server, not decided by its framework");
+        }
+        if (check.id().equals(HEADER_LIST_REFUSED)) {
+            return Optional.of(check.id() + " is a request past the limit served (CONTRACT.md §7.6): refuse it on its stream "
+                    + "(431 or RST_STREAM), never declare it");
         }
         if (check.id().equals("process.writes-kept")) {
             return Optional.of(check.id() + " is about durability: an acknowledged write is never declared lost");

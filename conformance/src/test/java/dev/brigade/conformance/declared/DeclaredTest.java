@@ -47,6 +47,8 @@ class DeclaredTest {
         "sse.stream the race's own check",                          // race tier
         "plaintext.content-type what RACING.md states",             // race-should
         "conduit.list-bad-token-401 the API is ours",                // Conduit
+        "tls.conduit-comment the API is ours over HTTPS too",        // Conduit, TLS mode
+        "h2c.header-list-refused a request past the limit served",   // never served, whatever answers
         "process.writes-kept durability",                            // durability
         "badinput.cl-and-te framing, CONTRACT §5.3",                 // framing, a check
         "robust.cl.two-different framing, CONTRACT §5.4",            // framing, a case
