@@ -36,6 +36,12 @@ final class HpackDecoder {
     private enum State { FIELD, NAME, SKIP_NAME, VALUE, SKIP_VALUE }
 
     private static final int NO_INTEGER = -1;
+    /**
+     * Arrays grown past this for one large block are dropped when it ends: a connection keeps a few
+     * hundred bytes between blocks, not the largest block it ever saw (16 KiB and more, times every
+     * open connection).
+     */
+    private static final int KEPT_BETWEEN_BLOCKS = 1_024;
     private static final int MAX_INTEGER = Integer.MAX_VALUE;
 
     private final DynamicTable table;
@@ -108,6 +114,18 @@ final class HpackDecoder {
             pendingLength = 0;
             throw Http2Exception.connection(ErrorCode.COMPRESSION_ERROR, "header block ends inside a field");
         }
+        if (last) {
+            if (pending.length > KEPT_BETWEEN_BLOCKS) {
+                pending = new byte[0];
+            }
+            name.shrink();
+            value.shrink();
+        }
+    }
+
+    /** The decoder's own arrays' sizes (not the dynamic table's), for the tests of what a connection keeps. */
+    int retainedBytes() {
+        return pending.length + name.bytes.length + value.bytes.length;
     }
 
     private void keep(ByteBuffer src, int from, int to) {
@@ -315,6 +333,12 @@ final class HpackDecoder {
         void reset() {
             length = 0;
             complete = false;
+        }
+
+        void shrink() {
+            if (bytes.length > KEPT_BETWEEN_BLOCKS) {
+                bytes = new byte[64];
+            }
         }
 
         @Override

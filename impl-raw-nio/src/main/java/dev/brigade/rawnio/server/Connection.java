@@ -49,11 +49,14 @@ import java.nio.channels.SocketChannel;
  * <pre>
  *   plain:  SNIFFING --the 24-byte HTTP/2 preface--> HTTP2
  *              +------anything else---------------> HTTP1
+ *              +------a first line with no HTTP version, three parts or more--> NEITHER (closed unanswered)
  *   TLS:    (TlsChannel's handshake) --ALPN h2--> HTTP2;  http/1.1 or none --> HTTP1
  * </pre>
  * An HTTP/2 connection stays READING while its {@link Http2Session} has streams in flight (their
  * answers come back through the loop's task queue); it goes CLOSING once the session has sent a
  * GOAWAY for an error, or after a GOAWAY (SIGTERM's or the client's) when its last stream is done.
+ * Both protocols share these states, buffers and deadlines, which is why they live in one class
+ * of some 430 lines; what is particular to each is in {@code http} and {@code http2}.
  */
 final class Connection implements Http2Session.Host {
     private enum State { READING, WAITING, CLOSING, LINGERING, CLOSED }

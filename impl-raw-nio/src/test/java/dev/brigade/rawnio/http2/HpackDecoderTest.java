@@ -72,6 +72,15 @@ class HpackDecoderTest {
     }
 
     @Test
+    void aLargeBlockLeavesLittleBehindOnceItEnds() throws Http2Exception {
+        HpackDecoder decoder = new HpackDecoder(4_096, 16_384, 16_384);
+        StringBuilder block = new StringBuilder("0001" + "78" + "7f914d"); // x: a 10,000-byte value (127 + 17 + 77 * 128)
+        block.append("61".repeat(10_000));
+        assertEquals(1, decode(decoder, block.toString(), true).size());
+        assertTrue(decoder.retainedBytes() <= 3 * 1_024, "kept " + decoder.retainedBytes());
+    }
+
+    @Test
     void badRepresentationsAreCompressionErrors() {
         for (String block : List.of("80", "bf", "3fe21f", "8286843f", "418cf1e3c2e5f23a6ba0ab90f4", "4184ffffffff", "418100")) {
             HpackDecoder decoder = new HpackDecoder(4_096, 16_384, 16_384);
