@@ -52,12 +52,12 @@ class Http2Test {
 
   @AfterEach
   void close() throws Exception {
-    Answers.await(client.close());
+    Answer.await(client.close());
   }
 
   @Test
   void plaintextAnswersAsOverHttp11() throws Exception {
-    Answers answer = Answers.get(context, client, "/plaintext");
+    Answer answer = Answer.get(context, client, "/plaintext");
     assertEquals(HttpVersion.HTTP_2, answer.version());
     assertEquals(200, answer.status());
     assertEquals("text/plain;charset=utf-8", answer.headers().get("content-type"));
@@ -67,7 +67,7 @@ class Http2Test {
 
   @Test
   void theSettingsAdvertiseTheContractsLimits() throws Exception {
-    Http2Settings settings = Answers.get(context, client, "/plaintext").connection().remoteSettings();
+    Http2Settings settings = Answer.get(context, client, "/plaintext").connection().remoteSettings();
     assertEquals(16_384, settings.getMaxHeaderListSize());
     assertEquals(128, settings.getMaxConcurrentStreams());
   }
@@ -75,7 +75,7 @@ class Http2Test {
   /** Each event is written and flushed on its own: one DATA frame each. */
   @Test
   void eachEventOfTheStreamIsOneDataFrame() throws Exception {
-    Answers answer = Answers.get(context, client, "/sse?datastar=%7B%22count%22%3A41%7D");
+    Answer answer = Answer.get(context, client, "/sse?datastar=%7B%22count%22%3A41%7D");
     assertEquals(200, answer.status());
     assertEquals("text/event-stream", answer.headers().get("content-type"));
     assertEquals(new String(Contract.file("sse-count-41.txt"), StandardCharsets.UTF_8), answer.body());
@@ -87,7 +87,7 @@ class Http2Test {
   @Test
   void echoAnswersTheBody() throws Exception {
     Buffer body = Buffer.buffer("over HTTP/2".repeat(1_000));
-    Answers answer = Answers.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(), body);
+    Answer answer = Answer.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(), body);
     assertEquals(200, answer.status());
     assertEquals("application/octet-stream", answer.headers().get("content-type"));
     assertEquals(body.toString(), answer.body());
@@ -96,11 +96,11 @@ class Http2Test {
   /** 413 on that stream alone: the connection goes on serving (Quarkus's own 413 would close it). */
   @Test
   void aBodyOverOneMebibyteIsRefusedOnItsStreamOnly() throws Exception {
-    Answers first = Answers.get(context, client, "/plaintext");
-    Answers refused = Answers.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(),
+    Answer first = Answer.get(context, client, "/plaintext");
+    Answer refused = Answer.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(),
         Buffer.buffer(new byte[1_024 * 1_024 + 1]));
     assertEquals(413, refused.status());
-    Answers after = Answers.get(context, client, "/plaintext");
+    Answer after = Answer.get(context, client, "/plaintext");
     assertEquals(200, after.status());
     assertSame(first.connection(), after.connection());
   }
@@ -108,7 +108,7 @@ class Http2Test {
   @Test
   void noAnswerCarriesAConnectionSpecificField() throws Exception {
     for (String path : List.of("/plaintext", "/menu", "/sse?datastar=%7B%22count%22%3A1%7D", "/nothing-here")) {
-      for (String name : Answers.get(context, client, path).headers().names()) {
+      for (String name : Answer.get(context, client, path).headers().names()) {
         String lower = name.toLowerCase(Locale.ROOT);
         assertTrue(!List.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade").contains(lower),
             path + " answered with " + name);

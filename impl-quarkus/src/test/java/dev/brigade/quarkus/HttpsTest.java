@@ -76,7 +76,7 @@ class HttpsTest {
   void http2ByAlpnOverTls13WithAes128() throws Exception {
     HttpClient client = vertx.createHttpClient(client(List.of(HttpVersion.HTTP_2, HttpVersion.HTTP_1_1)));
     try {
-      Answers answer = Answers.get(context, client, "/plaintext");
+      Answer answer = Answer.get(context, client, "/plaintext");
       assertEquals(HttpVersion.HTTP_2, answer.version());
       assertEquals(200, answer.status());
       assertEquals("Hello, World!", answer.body());
@@ -84,7 +84,7 @@ class HttpsTest {
       assertEquals("TLSv1.3", session.getProtocol());
       assertEquals("TLS_AES_128_GCM_SHA256", session.getCipherSuite());
     } finally {
-      Answers.await(client.close());
+      Answer.await(client.close());
     }
   }
 
@@ -92,12 +92,12 @@ class HttpsTest {
   void http11ForAClientThatAsksForIt() throws Exception {
     HttpClient client = vertx.createHttpClient(client(List.of(HttpVersion.HTTP_1_1)));
     try {
-      Answers answer = Answers.get(context, client, "/menu");
+      Answer answer = Answer.get(context, client, "/menu");
       assertEquals(HttpVersion.HTTP_1_1, answer.version());
       assertEquals(200, answer.status());
       assertEquals(new String(Contract.file("menu.html"), StandardCharsets.UTF_8), answer.body());
     } finally {
-      Answers.await(client.close());
+      Answer.await(client.close());
     }
   }
 
@@ -106,9 +106,9 @@ class HttpsTest {
     HttpClient client = vertx.createHttpClient(client(List.of(HttpVersion.HTTP_1_1))
         .setEnabledSecureTransportProtocols(Set.of("TLSv1.2")));
     try {
-      assertThrows(Exception.class, () -> Answers.get(context, client, "/plaintext"));
+      assertThrows(Exception.class, () -> Answer.get(context, client, "/plaintext"));
     } finally {
-      Answers.await(client.close());
+      Answer.await(client.close());
     }
   }
 

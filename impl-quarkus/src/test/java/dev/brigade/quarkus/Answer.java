@@ -10,6 +10,7 @@ import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpVersion;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * test can ask whether the next exchange still shares it. Each wait is bounded: a server that does
  * not answer fails the test instead of hanging it.
  */
-record Answers(HttpVersion version, int status, MultiMap headers, List<Buffer> frames, HttpConnection connection) {
+record Answer(HttpVersion version, int status, MultiMap headers, List<Buffer> frames, HttpConnection connection) {
 
   private static final long WAIT_SECONDS = 20;
 
@@ -29,17 +30,17 @@ record Answers(HttpVersion version, int status, MultiMap headers, List<Buffer> f
    * to {@link #read} before its DATA frames arrive. Made from the test's thread, the head would
    * reach it later, as a task, and the body could be over by then.
    */
-  static Answers exchange(Context context, HttpClient client, HttpMethod method, String path, MultiMap headers, Buffer body)
+  static Answer exchange(Context context, HttpClient client, HttpMethod method, String path, MultiMap headers, Buffer body)
       throws Exception {
-    Promise<Answers> answer = Promise.promise();
+    Promise<Answer> answer = Promise.promise();
     context.runOnContext(start -> client.request(method, path).compose(request -> {
       request.headers().addAll(headers);
       return body == null ? request.send() : request.send(body);
-    }).compose(Answers::read).onComplete(answer));
+    }).compose(Answer::read).onComplete(answer));
     return await(answer.future());
   }
 
-  static Answers get(Context context, HttpClient client, String path) throws Exception {
+  static Answer get(Context context, HttpClient client, String path) throws Exception {
     return exchange(context, client, HttpMethod.GET, path, MultiMap.caseInsensitiveMultiMap(), null);
   }
 
@@ -47,12 +48,12 @@ record Answers(HttpVersion version, int status, MultiMap headers, List<Buffer> f
     return future.toCompletionStage().toCompletableFuture().get(WAIT_SECONDS, TimeUnit.SECONDS);
   }
 
-  private static Future<Answers> read(HttpClientResponse response) {
-    Promise<Answers> done = Promise.promise();
+  private static Future<Answer> read(HttpClientResponse response) {
+    Promise<Answer> done = Promise.promise();
     List<Buffer> frames = new ArrayList<>();
     response.handler(frames::add);
     response.exceptionHandler(done::tryFail);
-    response.endHandler(end -> done.tryComplete(new Answers(response.version(), response.statusCode(),
+    response.endHandler(end -> done.tryComplete(new Answer(response.version(), response.statusCode(),
         response.headers(), frames, response.request().connection())));
     return done.future();
   }
@@ -60,6 +61,6 @@ record Answers(HttpVersion version, int status, MultiMap headers, List<Buffer> f
   String body() {
     Buffer whole = Buffer.buffer();
     frames.forEach(whole::appendBuffer);
-    return whole.toString(java.nio.charset.StandardCharsets.UTF_8);
+    return whole.toString(StandardCharsets.UTF_8);
   }
 }
