@@ -47,7 +47,8 @@ public enum H2Fault {
     TLS_PLAINTEXT_SERVED("plain HTTP served on the HTTPS port too", Set.of("tls.no-plaintext")),
     TLS_TICKETS("session tickets sent and resumption accepted", Set.of("tls.no-resumption")),
 
-    // TLS mode: the command line
+    // TLS mode: the start and the command line
+    TLS_READY_TOO_LATE("in its TLS mode, answers nothing for 12 s after the start", Set.of("process.tls-ready")),
     TLS_BAD_FILE_TRACE("a missing certificate file ends with a stack trace", Set.of("process.tls-bad-file")),
     TLS_FLAG_ALONE_IGNORED("--tls-cert without --tls-key starts in plain mode", Set.of("process.tls-flag-alone"));
 

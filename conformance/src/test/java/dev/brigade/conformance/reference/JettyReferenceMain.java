@@ -61,6 +61,9 @@ public final class JettyReferenceMain {
         if (database.isEmpty()) {
             System.err.println("jetty-reference: no --database, the Conduit routes are absent");
         }
+        if (tls.isPresent() && faults.contains(H2Fault.TLS_READY_TOO_LATE)) {
+            Thread.sleep(12_000);
+        }
         JettyReference server;
         try {
             server = JettyReference.start(new JettyReference.Options(host, portNumber, database, tls, faults));
