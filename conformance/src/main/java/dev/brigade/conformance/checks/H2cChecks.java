@@ -20,6 +20,7 @@ import dev.brigade.conformance.h2.ScriptedH2c;
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
 import dev.brigade.conformance.run.Level;
+import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
 
@@ -42,7 +43,7 @@ public final class H2cChecks {
 
     /** As the race asks it in plain mode ({@code curl --http2-prior-knowledge URL/plaintext}): the body, trailing newlines aside. */
     @Check(id = "h2c.plaintext", value = "GET /plaintext over h2c by prior knowledge answers Hello, World! (as the race reads it)",
-            rule = "§7.1", rfc = "RFC 9113 §3.3")
+            rule = "§7.1", rfc = "RFC 9113 §3.3", tier = Tier.RACE)
     void plaintext() throws IOException {
         try (H2Connection h2 = H2Connection.open(target.baseUri())) {
             H2Answer answer = h2.get("/plaintext");

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Assumptions;
 
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
+import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.target.RawConnection;
 import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
@@ -37,7 +38,8 @@ public final class TlsHandshakeChecks {
         this.target = target;
     }
 
-    @Check(id = "tls.alpn-h2", value = "offered h2 and http/1.1 by ALPN, the server agrees h2", rule = "§8.3", rfc = "RFC 7301 §3.2")
+    @Check(id = "tls.alpn-h2", value = "offered h2 and http/1.1 by ALPN, the server agrees h2", rule = "§8.3", rfc = "RFC 7301 §3.2",
+            tier = Tier.RACE)
     void alpnH2() {
         TlsClient.Attempt attempt = raceHandshake();
         Expect.that(attempt.alpn().equals(Optional.of("h2")), () -> "ALPN h2, http/1.1 offered: the server agreed "
@@ -46,7 +48,7 @@ public final class TlsHandshakeChecks {
     }
 
     @Check(id = "tls.version-13", value = "offered TLS 1.3 and 1.2, the server's ServerHello agrees TLS 1.3", rule = "§8.4",
-            rfc = "RFC 8446 §4.2.1")
+            rfc = "RFC 8446 §4.2.1", tier = Tier.RACE)
     void version13() {
         ServerHello hello = raceHandshake().hello();
         Expect.that(hello.failure().isEmpty() && hello.version() == 0x0304, () -> "TLS 1.3 and 1.2 offered: the ServerHello said "
@@ -54,7 +56,7 @@ public final class TlsHandshakeChecks {
     }
 
     @Check(id = "tls.aes-128-gcm", value = "offered AES-256-GCM first (as the race's curl), the ServerHello names "
-            + "TLS_AES_128_GCM_SHA256", rule = "§8.5", rfc = "RFC 8446 §4.1.3")
+            + "TLS_AES_128_GCM_SHA256", rule = "§8.5", rfc = "RFC 8446 §4.1.3", tier = Tier.RACE)
     void aes128Gcm() {
         ServerHello hello = tls13(raceHandshake().hello());
         Expect.that(hello.suite() == 0x1301, () -> "TLS_AES_256_GCM_SHA384, "
@@ -63,7 +65,7 @@ public final class TlsHandshakeChecks {
     }
 
     @Check(id = "tls.x25519", value = "offered curl's groups (an X25519 key share first), the ServerHello's key_share is X25519",
-            rule = "§8.6", rfc = "RFC 8446 §4.2.8")
+            rule = "§8.6", rfc = "RFC 8446 §4.2.8", tier = Tier.RACE)
     void x25519() {
         ServerHello hello = tls13(raceHandshake().hello());
         Expect.that(hello.group().orElse(-1) == 0x001d, () -> "groups "

@@ -13,6 +13,7 @@ import dev.brigade.conformance.h2.H2Connection;
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
 import dev.brigade.conformance.run.Step;
+import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.seed.ConduitSeed;
 import dev.brigade.conformance.target.Target;
 import dev.brigade.conformance.tls.TlsClient;
@@ -39,14 +40,14 @@ public final class TlsRaceChecks {
 
     @Step(1)
     @Check(id = "process.tls-ready", value = "started with its TLS arguments (the race's kind of certificate), GET /plaintext "
-            + "over HTTPS answers 200 within 10 s", rule = "§8.1")
+            + "over HTTPS answers 200 within 10 s", rule = "§8.1", tier = Tier.RACE)
     void ready() {
         Assumptions.assumeTrue(target.server().isPresent(), "the start is judged in launch mode (--run --run-tls)");
         Expect.that(target.server().get().isReady(), () -> target.server().get().failure().orElse("not ready"));
     }
 
     @Check(id = "tls.plaintext", value = "GET /plaintext over HTTPS, HTTP/2 by ALPN: Hello, World! (as the race reads it)",
-            rule = "§8.2")
+            rule = "§8.2", tier = Tier.RACE)
     void plaintext() throws IOException {
         H2Answer answer = h2("/plaintext");
         Expect.bytes("GET /plaintext over HTTPS (" + answer.describe() + "), body, trailing newlines aside",
@@ -54,7 +55,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.echo-4kib", value = "POST /echo with 4 KiB of random bytes over HTTPS, HTTP/2: the same bytes back",
-            rule = "§8.2")
+            rule = "§8.2", tier = Tier.RACE)
     void echo() throws IOException {
         byte[] body = EchoChecks.randomBytes(new java.security.SecureRandom(), 4 * 1024);
         try (H2Connection h2 = H2Connection.open(target.baseUri())) {
@@ -65,7 +66,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.menu-page", value = "GET /menu over HTTPS, HTTP/2: contract/menu.html, entity spellings and trailing "
-            + "newlines aside (as the race compares it)", rule = "§8.2")
+            + "newlines aside (as the race compares it)", rule = "§8.2", tier = Tier.RACE)
     void menu() throws IOException {
         H2Answer answer = h2("/menu");
         Expect.bytes("GET /menu over HTTPS (" + answer.describe() + "), entities mapped and trailing newlines aside",
@@ -73,7 +74,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.sse-stream", value = "the stream for count 41 over HTTPS, HTTP/1.1 by ALPN: 200, text/event-stream, "
-            + "chunked, a chunk per event (as the race judges it)", rule = "§8.2")
+            + "chunked, a chunk per event (as the race judges it)", rule = "§8.2", tier = Tier.RACE)
     void stream() throws IOException {
         URI base = target.baseUri();
         try (TlsClient.Recorded tls = new TlsClient().connect(base.getHost(), base.getPort(),
@@ -84,20 +85,20 @@ public final class TlsRaceChecks {
         }
     }
 
-    @Check(id = "tls.sse-bad-signals", value = "GET /sse without signals over HTTPS, HTTP/2: 400", rule = "§8.2")
+    @Check(id = "tls.sse-bad-signals", value = "GET /sse without signals over HTTPS, HTTP/2: 400", rule = "§8.2", tier = Tier.RACE)
     void streamWithoutSignals() throws IOException {
         H2Answer answer = h2("/sse");
         Expect.status("GET /sse over HTTPS (" + answer.describe() + ")", 400, answer.status());
     }
 
-    @Check(id = "tls.unknown-path-404", value = "GET /nope over HTTPS, HTTP/2: 404", rule = "§8.2")
+    @Check(id = "tls.unknown-path-404", value = "GET /nope over HTTPS, HTTP/2: 404", rule = "§8.2", tier = Tier.RACE)
     void unknownPath() throws IOException {
         H2Answer answer = h2("/nope");
         Expect.status("GET /nope over HTTPS (" + answer.describe() + ")", 404, answer.status());
     }
 
     @Check(id = "tls.conduit-list-page", value = "GET /api/articles?limit=20&offset=40 over HTTPS, HTTP/2: the seed's page, "
-            + "no token", rule = "§8.2")
+            + "no token", rule = "§8.2", tier = Tier.RACE)
     void listPage() throws IOException {
         conduit();
         String path = "/api/articles?limit=20&offset=40";
@@ -106,7 +107,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.conduit-article", value = "GET /api/articles/article-0123 over HTTPS, HTTP/2: the article with its body",
-            rule = "§8.2")
+            rule = "§8.2", tier = Tier.RACE)
     void article() throws IOException {
         conduit();
         String what = "GET /api/articles/article-0123 over HTTPS";
@@ -114,7 +115,7 @@ public final class TlsRaceChecks {
                 ConduitApi.json(what, 200, Answer.of(h2("/api/articles/article-0123"))));
     }
 
-    @Check(id = "tls.conduit-article-missing", value = "GET /api/articles/article-9999 over HTTPS, HTTP/2: 404", rule = "§8.2")
+    @Check(id = "tls.conduit-article-missing", value = "GET /api/articles/article-9999 over HTTPS, HTTP/2: 404", rule = "§8.2", tier = Tier.RACE)
     void articleMissing() throws IOException {
         conduit();
         H2Answer answer = h2("/api/articles/article-9999");
@@ -122,7 +123,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.conduit-comment-no-token-401", value = "POST a comment on article-0001 without Authorization over "
-            + "HTTPS, HTTP/2: 401", rule = "§8.2")
+            + "HTTPS, HTTP/2: 401", rule = "§8.2", tier = Tier.RACE)
     void commentWithoutToken() throws IOException {
         conduit();
         H2Answer answer = post("/api/articles/article-0001/comments", Optional.empty(), ConduitApi.commentBody("x"));
@@ -131,7 +132,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.conduit-comment", value = "POST Lovely roux. on article-0001 as user 0 over HTTPS, HTTP/2: a new id, "
-            + "an ISO 8601 time with ms, the body and the author", rule = "§8.2")
+            + "an ISO 8601 time with ms, the body and the author", rule = "§8.2", tier = Tier.RACE)
     void comment() throws IOException {
         conduit();
         ConduitSeed.User author = SEED.user(0);
@@ -142,7 +143,7 @@ public final class TlsRaceChecks {
     }
 
     @Check(id = "tls.conduit-favorite", value = "POST favorite on article-0001 as user 0 over HTTPS, HTTP/2: the article, "
-            + "favorited true, the count including the user", rule = "§8.2")
+            + "favorited true, the count including the user", rule = "§8.2", tier = Tier.RACE)
     void favorite() throws IOException {
         conduit();
         ConduitSeed.Article article = SEED.article(1);
