@@ -12,10 +12,13 @@ interface Load {
 
     WrkResult run(Workload workload, int port, int seconds, List<String> scriptArgs) throws IOException;
 
-    /** wrk where it can speak the workload, h2load where it cannot (null when no chosen workload needs it). */
+    /** wrk where it can speak the workload, h2load where it cannot (either null when no chosen workload needs it). */
     static Load of(Wrk wrk, H2load h2load) {
         return (workload, port, seconds, scriptArgs) -> {
             if (!workload.h2load()) {
+                if (wrk == null) {
+                    throw new IOException(Wrk.INSTALL_HINT);
+                }
                 return wrk.run(workload, port, seconds, scriptArgs);
             }
             if (h2load == null) {

@@ -44,7 +44,8 @@ final class Race {
 
     /** Races into {@code resultsDir}; {@code previous} (or null) is what an interrupted race of the same options recorded there. */
     RaceResults run(Path resultsDir, String stamp, RaceResults previous) throws IOException, UsageException {
-        Path wrkBinary = Wrk.locate();
+        // each loader is needed only for the workloads it speaks: an h2c-and-TLS race runs without wrk
+        Path wrkBinary = options.workloads().stream().anyMatch(w -> !w.h2load()) ? Wrk.locate() : null;
         Path h2loadBinary = options.workloads().stream().anyMatch(Workload::h2load) ? H2load.locate() : null;
         Kit kit = Kit.locate(root, java);
         List<JavaServer> servers = chosenServers();
@@ -84,7 +85,7 @@ final class Race {
             List<Plan.Step> plan = Plan.of(racers, tlsReady, options.workloads(), options.rounds(), options.seed());
             Set<String> done = record.samples.stream().map(s -> Plan.Step.key(s.round(), s.workload(), s.competitor())).collect(Collectors.toSet());
             List<Plan.Step> steps = plan.stream().filter(s -> !done.contains(s.key())).toList();
-            Load wrk = Load.of(new Wrk(wrkBinary, options.pinning(), Files.createDirectories(scratch.resolve("lua"))),
+            Load wrk = Load.of(wrkBinary == null ? null : new Wrk(wrkBinary, options.pinning(), Files.createDirectories(scratch.resolve("lua"))),
                     h2loadBinary == null ? null : new H2load(h2loadBinary, options.pinning(), Files.createDirectories(scratch.resolve("h2load"))));
             Progress progress = new Progress(log, steps.size(), Estimate.perRunGuess(options));
             if (previous != null) {
