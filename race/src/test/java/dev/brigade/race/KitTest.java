@@ -77,6 +77,19 @@ class KitTest {
     }
 
     @Test
+    void anHttpsModeThatNeverStartedIsNotReadyWhateverItsTier(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"race":{"ready":true},"summary":"1 passed, 1 failed","checks":[
+                 {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"process.tls-ready","tier":"brigade","rule":"§8","level":"MUST","status":"FAILED","detail":"no answer in 10 s"},
+                 {"id":"tls.plaintext","tier":"brigade","rule":"§8","level":"MUST","status":"SKIPPED","detail":""}]}""");
+        Kit.Verdict v = Kit.verdict(summary, List.of());
+        assertTrue(v.passed(), "the clear mode races");
+        assertEquals(Boolean.FALSE, v.tlsPassed());
+        assertEquals("FAIL process.tls-ready [MUST, §8]: no answer in 10 s", v.tlsFailure());
+    }
+
+    @Test
     void aPlainFailureIsNotReadyWhateverTheHttpsMode(@TempDir Path dir) throws IOException {
         Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
                 {"race":{"ready":false},"summary":"1 passed, 1 failed","checks":[
