@@ -26,7 +26,7 @@ public record Verdicts(Optional<KitReport> plain, Optional<KitReport> tls, Strin
     /** Attach mode at an {@code https://} URL: the plain mode is another URL's. */
     public static final String NOT_AT_HTTPS = "not checked at an https URL";
 
-    /** {@code race: ready (plain 13 of 13, TLS: not offered)}, {@code race: not ready (plain 13 of 13, TLS 3 of 4; first failure: tls.x25519)}. */
+    /** {@code race: ready (plain 14 of 14, TLS: not offered)}, {@code race: not ready (plain 14 of 14, TLS 16 of 17; first failure: tls.x25519)}. */
     public String raceVerdict() {
         List<String> details = new ArrayList<>();
         List<String> states = new ArrayList<>();

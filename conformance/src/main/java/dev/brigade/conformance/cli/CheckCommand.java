@@ -39,7 +39,7 @@ final class CheckCommand {
                    brigade check --list [--markdown]
                    brigade check --version
 
-            Two verdicts, every run, each naming both modes: "race: ready (plain 13 of 13, TLS: not offered)" says
+            Two verdicts, every run, each naming both modes: "race: ready (plain 14 of 14, TLS: not offered)" says
             whether the public HTTP drag race would accept the server (its own checks, at the commit --version
             prints); "brigade contract X.Y: plain ...; TLS ..." counts every check of brigade's stricter contract.
             --profile race runs the race's checks alone.

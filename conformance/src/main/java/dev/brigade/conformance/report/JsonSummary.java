@@ -19,7 +19,7 @@ import dev.brigade.conformance.RaceSource;
  * Writes a run as a small JSON file ({@code brigade-conformance.json}) for tools: the verdict, the
  * counts and every check's id, rule, level and status. A tool that reads it (the race) decides from
  * fields, not from the console's wording:
- * <pre>{"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)","commit":"96ad711..."},
+ * <pre>{"contract":"2.1","race":{"ready":true,"verdict":"race: ready (plain 14 of 14, TLS 17 of 17)","commit":"292cd0e..."},
  *  "passed":true,"exitStatus":0,"counts":{"passed":104,"failed":0,"declared":0,"skipped":0},
  *  "checks":[{"id":"plaintext.body","tier":"race","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED",...}]}</pre>
  * {@code race.ready} is what the race gates on; {@code passed} is brigade's whole contract (declared
