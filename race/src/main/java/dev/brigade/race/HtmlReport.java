@@ -30,15 +30,25 @@ final class HtmlReport {
                 .append(esc(r.pinning().loadCpus())).append(" · ").append(esc(Format.rounds(r)))
                 .append(", the median of the rounds</p><p class=\"meta\">").append(esc(String.valueOf(r.versions().get("java"))))
                 .append(" · ").append(esc(String.valueOf(r.versions().get("wrk"))));
+        if (r.versions().get("h2load") != null) {
+            h.append(" · ").append(esc(r.versions().get("h2load")));
+        }
         if (r.versions().get("nginx") != null) {
             h.append(" · ").append(esc(r.versions().get("nginx")));
         }
         h.append("</p>").append(legend(r)).append("</header>\n");
         dnf(h, r);
         glance(h, r);
-        for (Workload w : r.workloads()) {
+        String section = null;
+        for (Workload w : MarkdownReport.sectioned(r.workloads())) {
+            if (!r.mediansFor(w).isEmpty() && !w.section().equals(section)) {
+                section = w.section();
+                h.append("<h2 class=\"section\">").append(esc(section)).append("</h2><p class=\"path\">")
+                        .append(esc(MarkdownReport.sectionSentence(section))).append("</p>\n");
+            }
             workload(h, r, w);
         }
+        threeWays(h, r);
         HtmlWarmup.sections(h, r, WIDTH);
         HtmlCpu.section(h, r, WIDTH);
         ladder(h, r);
@@ -68,11 +78,13 @@ final class HtmlReport {
             h.append("</ul></section>\n");
         }
         h.append("<section class=\"card\"><h2>Entrants</h2><table><tr><th>server</th><th>language</th><th>framework</th>"
-                + "<th>race tier (the gate)</th><th>brigade's whole contract (shown, never a gate)</th></tr>");
+                + "<th>race tier (the gate)</th><th>its HTTPS mode (the TLS workloads' gate)</th>"
+                + "<th>brigade's whole contract (shown, never a gate)</th></tr>");
         for (Entrant e : r.competitors()) {
             h.append("<tr><td><span class=\"swatch\" style=\"background:").append(color(r, e.name())).append("\"></span> ")
                     .append(esc(e.name())).append("</td><td>").append(esc(e.language())).append("</td><td>").append(esc(e.framework()))
-                    .append("</td><td>").append(esc(MarkdownReport.gate(e))).append("</td><td>").append(esc(e.contract())).append("</td></tr>");
+                    .append("</td><td>").append(esc(MarkdownReport.gate(e))).append("</td><td>").append(esc(MarkdownReport.tlsGate(e)))
+                    .append("</td><td>").append(esc(e.contract())).append("</td></tr>");
         }
         h.append("</table></section>\n");
     }
@@ -101,6 +113,27 @@ final class HtmlReport {
         h.append("</table></section>\n");
     }
 
+    /** Plaintext over HTTP/1.1, h2c and TLS side by side ({@link PlaintextThreeWays}). */
+    private static void threeWays(StringBuilder h, RaceResults r) {
+        List<PlaintextThreeWays.Row> rows = PlaintextThreeWays.rows(r);
+        if (rows.isEmpty()) {
+            return;
+        }
+        h.append("<section class=\"card\"><h2>Plaintext three ways</h2><p class=\"path\">").append(esc(PlaintextThreeWays.SENTENCE))
+                .append("</p><table><tr><th>server</th><th>HTTP/1.1 req/s</th><th>h2c req/s</th><th>HTTP/2 + TLS req/s</th>"
+                        + "<th>HTTP/1.1 CPU/request</th><th>h2c CPU/request</th><th>HTTP/2 + TLS CPU/request</th>"
+                        + "<th>HTTP/2's cost</th><th>TLS's cost</th></tr>");
+        for (PlaintextThreeWays.Row row : rows) {
+            h.append("<tr><td><span class=\"swatch\" style=\"background:").append(color(r, row.competitor())).append("\"></span> ")
+                    .append(esc(row.competitor())).append("</td>").append(td(PlaintextThreeWays.rate(row.http1())))
+                    .append(td(PlaintextThreeWays.rate(row.h2c()))).append(td(PlaintextThreeWays.rate(row.tls())))
+                    .append(td(PlaintextThreeWays.cpu(row.http1()))).append(td(PlaintextThreeWays.cpu(row.h2c())))
+                    .append(td(PlaintextThreeWays.cpu(row.tls()))).append(td(PlaintextThreeWays.cost(row.http2Cost())))
+                    .append(td(PlaintextThreeWays.cost(row.tlsCost()))).append("</tr>");
+        }
+        h.append("</table></section>\n");
+    }
+
     /** 20261130-061819 as 2026-11-30 06:18:19 UTC. */
     static String when(String stamp) {
         if (!stamp.matches("\\d{8}-\\d{6}")) {
@@ -116,8 +149,7 @@ final class HtmlReport {
             return;
         }
         h.append("<section class=\"card\"><h2>").append(esc(w.title())).append("</h2><p class=\"path\"><code>")
-                .append(esc(w.path())).append("</code> · ").append(w.connections()).append(" connections")
-                .append(w.keepAlive() ? ", keep-alive" : ", a new connection per request").append("</p>");
+                .append(esc(w.path())).append("</code> · ").append(esc(w.shape())).append("</p>");
         h.append(SvgBars.panels(WIDTH, List.of(
                 new SvgBars.Panel("requests/s (2xx)", bars(r, rows, Median::requestsPerSecond, m -> Format.rate(m.requestsPerSecond()))),
                 new SvgBars.Panel("p99 latency (shorter is better)", bars(r, rows, Median::p99Millis, m -> Format.millis(m.p99Millis()))))));

@@ -1,9 +1,15 @@
 package dev.brigade.race;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** A server module's packaged jar, started the project's way: {@code java @jvm.options -jar jar ...}. */
 record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements Competitor {
@@ -35,5 +41,32 @@ record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements 
     @Override
     public boolean fullContract() {
         return true;
+    }
+
+    /** The module's own {@code brigade.serve.tls} (its pom), which its verify also hands the kit. */
+    private static final Pattern SERVE_TLS = Pattern.compile("<brigade\\.serve\\.tls>([^<]*)</brigade\\.serve\\.tls>");
+
+    /**
+     * The HTTPS arguments the module declares in its pom ({@code <brigade.serve.tls>--tls-cert {cert} --tls-key
+     * {key}</brigade.serve.tls>}, the property its own verify passes the kit); empty when it declares none,
+     * or {@code none} (the parent's default): a server whose HTTPS is not done sits the TLS workloads out.
+     */
+    Optional<String> tlsTemplate() {
+        Path pom = jvmOptions.resolveSibling("pom.xml");
+        if (!Files.isRegularFile(pom)) {
+            return Optional.empty();
+        }
+        try {
+            Matcher m = SERVE_TLS.matcher(Files.readString(pom));
+            return m.find() && !m.group(1).isBlank() && !m.group(1).strip().equals("none") ? Optional.of(m.group(1).strip()) : Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public Optional<List<String>> tlsArguments(Path cert, Path key) {
+        return tlsTemplate().map(t -> Arrays.stream(t.split("\\s+"))
+                .map(a -> a.replace("{cert}", cert.toString()).replace("{key}", key.toString())).toList());
     }
 }

@@ -16,8 +16,16 @@ import java.util.concurrent.TimeUnit;
 /** The conformance kit, run as its own process: it seeds the database and judges each server. */
 final class Kit {
 
-    /** The verdict on one server: passed, or the first failing check's line. */
-    record Verdict(boolean passed, String firstFailure, String summary) {
+    /**
+     * The verdict on one server: passed, or the first failing check's line; and apart, its HTTPS mode's
+     * ({@code tlsPassed} null when the kit checked none: the server has no TLS mode). The race checks each
+     * mode on its own, so a server whose TLS fails still races in the clear, and sits the TLS workloads out.
+     */
+    record Verdict(boolean passed, String firstFailure, String summary, Boolean tlsPassed, String tlsFailure) {
+
+        Verdict(boolean passed, String firstFailure, String summary) {
+            this(passed, firstFailure, summary, null, null);
+        }
     }
 
     /** The kit's summary for tools, written by {@code --report-dir}. */
@@ -60,8 +68,27 @@ final class Kit {
      * when it has one, so the whole contract's counts read as that module's own build reads them.
      */
     Verdict check(List<String> launcher, Path declared, Path reportDir) throws IOException {
+        return check(launcher, declared, null, reportDir);
+    }
+
+    /** The same, and with {@code tlsArgs} (the kit's {@code --run-tls}: the arguments with {cert} and {key}) its HTTPS mode too. */
+    Verdict check(List<String> launcher, Path declared, String tlsArgs, Path reportDir) throws IOException {
         return checkCommand(String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
-                + " --address {address} --port {port} {database-arg}", declared, reportDir);
+                + " --address {address} --port {port} {database-arg}", declared, tlsArgs, reportDir);
+    }
+
+    /** A fresh certificate of the race's kind (ECDSA P-256, self-signed, PKCS#8 key): {@code dir}/cert.pem and key.pem. */
+    Certificate certificate(Path dir) throws IOException {
+        List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "cert", dir.toString()), 60);
+        Certificate c = new Certificate(dir.resolve("cert.pem"), dir.resolve("key.pem"));
+        if (!Files.isRegularFile(c.cert()) || !Files.isRegularFile(c.key())) {
+            throw new IOException("the kit made no certificate in " + dir + ": " + String.join(" / ", out));
+        }
+        return c;
+    }
+
+    /** The race's certificate chain and private key, PEM, which {cert} and {key} name. */
+    record Certificate(Path cert, Path key) {
     }
 
     /**
@@ -70,22 +97,39 @@ final class Kit {
      * fills in, so a placeholder inside a quoted word still comes out whole.
      */
     Verdict checkArgv(List<String> argv, Path reportDir) throws IOException {
-        return checkCommand(String.join(" ", argv.stream().map(a -> a.matches("\\{(address|port|database)}") ? a : shellQuote(a)).toList()),
-                null, reportDir);
+        return checkArgv(argv, null, reportDir);
     }
 
-    private Verdict checkCommand(String command, Path declared, Path reportDir) throws IOException {
+    /** The same with the HTTPS mode's arguments ({@code run.tls.argv}, {cert} and {key} as the kit fills them), or null for none. */
+    Verdict checkArgv(List<String> argv, List<String> tlsArgv, Path reportDir) throws IOException {
+        return checkCommand(words(argv, "address|port|database"), null, tlsArgv == null ? null : words(tlsArgv, "cert|key"), reportDir);
+    }
+
+    /** Shell words, the kit's own placeholders left bare where they are a whole word (the kit quotes what it fills in). */
+    private static String words(List<String> argv, String placeholders) {
+        return String.join(" ", argv.stream().map(a -> a.matches("\\{(" + placeholders + ")}") ? a : shellQuote(a)).toList());
+    }
+
+    private Verdict checkCommand(String command, Path declared, String tlsArgs, Path reportDir) throws IOException {
         Path summary = reportDir.resolve(SUMMARY);
         Files.deleteIfExists(summary);
-        List<String> out = run(kitArgv(command, declared, reportDir), 600);
+        List<String> out = run(kitArgv(command, declared, tlsArgs, reportDir), 600);
         Files.write(reportDir.resolve("kit-output.txt"), out);
         return verdict(summary, out);
     }
 
     /** The kit's command line for one check: {@code --declared FILE} only when that file is there. */
     List<String> kitArgv(String command, Path declared, Path reportDir) {
+        return kitArgv(command, declared, null, reportDir);
+    }
+
+    /** And {@code --run-tls ARGS} when the server has an HTTPS mode: the kit then checks it in both, one start each. */
+    List<String> kitArgv(String command, Path declared, String tlsArgs, Path reportDir) {
         List<String> argv = new ArrayList<>(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,
                 "--report-dir", reportDir.toString()));
+        if (tlsArgs != null) {
+            argv.addAll(List.of("--run-tls", tlsArgs));
+        }
         if (declared != null && Files.isRegularFile(declared)) {
             argv.addAll(List.of("--declared", declared.toString()));
         }
@@ -105,17 +149,42 @@ final class Kit {
             return new Verdict(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
         }
         String counts = report.path("summary").asText("");
-        if (report.path("race").path("ready").asBoolean(false)) {
-            return new Verdict(true, null, counts);
-        }
+        String plainFailure = null;
+        String tlsFailure = null;
+        boolean tlsChecked = false;
         for (JsonNode check : report.path("checks")) {
-            if ("FAILED".equals(check.path("status").asText()) && "race".equals(check.path("tier").asText())) {
+            boolean tls = tlsMode(check.path("id").asText());
+            String status = check.path("status").asText();
+            tlsChecked |= tls && (status.equals("PASSED") || status.equals("FAILED"));
+            // an HTTPS mode that never answered is the race's own "did not start", whatever tier the kit gives the check
+            boolean started = !check.path("id").asText().equals("process.tls-ready");
+            if ("FAILED".equals(status) && ("race".equals(check.path("tier").asText()) || !started)) {
                 String detail = check.path("detail").asText("").lines().findFirst().orElse("");
-                return new Verdict(false, "FAIL " + check.path("id").asText() + " [" + check.path("level").asText()
-                        + ", " + check.path("rule").asText() + "]" + (detail.isEmpty() ? "" : ": " + detail), counts);
+                String line = "FAIL " + check.path("id").asText() + " [" + check.path("level").asText()
+                        + ", " + check.path("rule").asText() + "]" + (detail.isEmpty() ? "" : ": " + detail);
+                if (tls && tlsFailure == null) {
+                    tlsFailure = line;
+                } else if (!tls && plainFailure == null) {
+                    plainFailure = line;
+                }
             }
         }
-        return new Verdict(false, report.path("race").path("verdict").asText(counts.isEmpty() ? "the kit checked nothing" : counts), counts);
+        boolean ready = report.path("race").path("ready").asBoolean(false);
+        Boolean tlsPassed = tlsChecked ? tlsFailure == null : null;
+        if (ready || (plainFailure == null && tlsFailure != null)) {
+            // the kit's one verdict covers both modes; a failure in the TLS mode alone leaves the clear one ready
+            return new Verdict(true, null, counts, tlsPassed, tlsFailure);
+        }
+        if (plainFailure != null) {
+            return new Verdict(false, plainFailure, counts, tlsPassed, tlsFailure);
+        }
+        return new Verdict(false, report.path("race").path("verdict").asText(counts.isEmpty() ? "the kit checked nothing" : counts), counts,
+                tlsPassed, tlsFailure);
+    }
+
+    /** Whether a check id is one of the kit's HTTPS mode ({@code tls.*}, {@code process.tls-*}), run on the second start. */
+    static boolean tlsMode(String id) {
+        return id.startsWith("tls.") || id.startsWith("process.tls");
     }
 
     private static String lastNonBlank(List<String> out) {

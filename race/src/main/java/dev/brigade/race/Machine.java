@@ -26,10 +26,18 @@ final class Machine {
     }
 
     static Map<String, String> versions(Path root, Path java, Path wrk, Path nginx) {
+        return versions(root, java, wrk, nginx, null);
+    }
+
+    /** And h2load's ("h2load nghttp2/1.52.0") when the race has HTTP/2 or TLS workloads. */
+    static Map<String, String> versions(Path root, Path java, Path wrk, Path nginx, Path h2load) {
         Map<String, String> v = new LinkedHashMap<>();
         v.put("java", firstLine(List.of(java.toString(), "-version")));
         v.put("wrk", wrk == null ? null : firstLine(List.of(wrk.toString(), "-v")).replaceAll("\\s+Copyright.*", ""));
         v.put("nginx", nginx == null ? null : firstLine(List.of(nginx.toString(), "-v")));
+        if (h2load != null) {
+            v.put("h2load", firstLine(List.of(h2load.toString(), "--version")));
+        }
         v.put("brigade", firstLine(List.of("git", "-C", root.toString(), "describe", "--always", "--dirty")));
         return v;
     }

@@ -60,7 +60,13 @@ public final class Main {
     }
 
     private static int race(Path root, Path java, RaceOptions given) throws IOException, UsageException {
-        Wrk.locate(); // before any folder is made: without wrk there is no race
+        // before any folder is made: without the loaders its workloads need there is no race
+        if (given.workloads().stream().anyMatch(w -> !w.h2load())) {
+            Wrk.locate();
+        }
+        if (given.workloads().stream().anyMatch(Workload::h2load)) {
+            H2load.locate();
+        }
         RaceOptions options = given;
         RaceResults previous = null;
         if (given.resume() != null) {

@@ -69,13 +69,48 @@ final class MarkdownReport {
         }
     }
 
+    /** The workloads in the race's three sections, HTTP/1.1, then h2c, then HTTPS, each in the race's order. */
+    static List<Workload> sectioned(List<Workload> workloads) {
+        return java.util.stream.Stream.of("HTTP/1.1", "h2c", "HTTPS")
+                .flatMap(section -> workloads.stream().filter(w -> w.section().equals(section))).toList();
+    }
+
+    static String sectionSentence(String section) {
+        return switch (section) {
+            case "h2c" -> "HTTP/2 without TLS, by prior knowledge, through h2load: each connection carries several requests at once.";
+            case "HTTPS" -> "Each server's HTTPS mode, a second start of it with the race's certificate (ECDSA P-256, self-signed, made"
+                    + " for this race): TLS 1.3, HTTP/2 by ALPN, through h2load; churn is HTTP/1.1 over TLS with a full handshake per"
+                    + " request (the servers send no session tickets). A server with no HTTPS mode sits these out.";
+            default -> "HTTP/1.1 in the clear, through wrk.";
+        };
+    }
+
+    /** Plaintext over HTTP/1.1, h2c and TLS side by side, with what HTTP/2 and TLS each add to a request's CPU. */
+    private static void threeWays(StringBuilder md, RaceResults r) {
+        List<PlaintextThreeWays.Row> rows = PlaintextThreeWays.rows(r);
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Plaintext three ways\n\n").append(PlaintextThreeWays.SENTENCE).append("\n\n")
+                .append("| server | HTTP/1.1 req/s | h2c req/s | HTTP/2 + TLS req/s | HTTP/1.1 CPU/request | h2c CPU/request"
+                        + " | HTTP/2 + TLS CPU/request | HTTP/2's cost | TLS's cost |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (PlaintextThreeWays.Row row : rows) {
+            md.append("| ").append(row.competitor()).append(" | ").append(PlaintextThreeWays.rate(row.http1())).append(" | ")
+                    .append(PlaintextThreeWays.rate(row.h2c())).append(" | ").append(PlaintextThreeWays.rate(row.tls())).append(" | ")
+                    .append(PlaintextThreeWays.cpu(row.http1())).append(" | ").append(PlaintextThreeWays.cpu(row.h2c())).append(" | ")
+                    .append(PlaintextThreeWays.cpu(row.tls())).append(" | ").append(PlaintextThreeWays.cost(row.http2Cost())).append(" | ")
+                    .append(PlaintextThreeWays.cost(row.tlsCost())).append(" |\n");
+        }
+        md.append("\n");
+    }
+
     /** Who raced, what they are written in, and the kit's two verdicts: the race tier's, the gate, and brigade's whole contract's. */
     private static void entrants(StringBuilder md, RaceResults r) {
-        md.append("| server | language | framework | race tier (the gate) | brigade's whole contract (shown, never a gate) |\n")
-                .append("|---|---|---|---|---|\n");
+        md.append("| server | language | framework | race tier (the gate) | its HTTPS mode (the TLS workloads' gate) | brigade's whole contract (shown, never a gate) |\n")
+                .append("|---|---|---|---|---|---|\n");
         for (Entrant e : r.competitors()) {
             md.append("| ").append(e.name()).append(" | ").append(cell(e.language())).append(" | ").append(cell(e.framework())).append(" | ")
-                    .append(cell(gate(e))).append(" | ").append(cell(e.contract())).append(" |\n");
+                    .append(cell(gate(e))).append(" | ").append(cell(tlsGate(e))).append(" | ").append(cell(e.contract())).append(" |\n");
         }
         md.append("\n");
     }
@@ -89,6 +124,11 @@ final class MarkdownReport {
         };
     }
 
+    /** The HTTPS mode's verdict in words: race-ready, not ready and why, or none (it sits the TLS workloads out). */
+    static String tlsGate(Entrant e) {
+        return e.tls() == null ? "none" : e.tls().equals("passed") ? "race-ready" : e.tls();
+    }
+
     private static String cell(String s) {
         return s == null ? "" : s.replace("|", "/").replace("\n", " ");
     }
@@ -99,15 +139,20 @@ final class MarkdownReport {
         md.append("Machine: ").append(r.machine().get("cpuModel")).append(", ").append(r.machine().get("cores"))
                 .append(" CPUs; server on CPU ").append(r.pinning().serverCpus()).append(", wrk on CPU ")
                 .append(r.pinning().loadCpus()).append(". ").append(Format.rounds(r)).append(", the median of the rounds.")
-                .append(" Java: ").append(r.versions().get("java")).append("; ").append(r.versions().get("wrk")).append(".\n\n");
+                .append(" Java: ").append(r.versions().get("java")).append("; ").append(r.versions().get("wrk"))
+                .append(r.versions().get("h2load") == null ? "" : "; " + r.versions().get("h2load")).append(".\n\n");
         entrants(md, r);
-        for (Workload w : r.workloads()) {
+        String section = null;
+        for (Workload w : sectioned(r.workloads())) {
             List<Median> rows = r.mediansFor(w);
             if (rows.isEmpty()) {
                 continue;
             }
-            md.append("## ").append(w.title()).append("\n\n`").append(w.path()).append("`, ").append(w.connections())
-                    .append(" connections").append(w.keepAlive() ? "" : ", a new connection per request").append("\n\n");
+            if (!w.section().equals(section)) {
+                section = w.section();
+                md.append("## ").append(section).append("\n\n").append(sectionSentence(section)).append("\n\n");
+            }
+            md.append("### ").append(w.title()).append("\n\n`").append(w.path()).append("`, ").append(w.shape()).append("\n\n");
             md.append("| server | requests/s | p50 | p99 | CPU/request | peak RSS | non-2xx | socket errors | warm-up | what limited it |\n");
             md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
             for (Median m : rows) {
@@ -126,6 +171,7 @@ final class MarkdownReport {
                 md.append(LOADER_BOUND_NOTE).append("\n\n");
             }
         }
+        threeWays(md, r);
         MarkdownSteadyState.warmup(md, r);
         MarkdownSteadyState.cpu(md, r);
         MarkdownSteadyState.ratios(md, r);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A competitor from a folder in the public race's format, built by brigade ({@link OutsideBuild}) and
@@ -21,6 +22,17 @@ record Outside(CompetitorSpec spec, Path binary) implements Competitor {
     @Override
     public List<String> command(String address, int port, Path database, Path workDir) {
         return argv(Map.of("bin", binary.toString(), "address", address, "port", String.valueOf(port), "db", database.toString()));
+    }
+
+    /** {@code run.tls.argv} with the race's certificate, appended to the run in HTTPS mode, as the race appends it. */
+    @Override
+    public Optional<List<String>> tlsArguments(Path cert, Path key) {
+        return spec.runTls().map(a -> CompetitorSpec.expand(a, Map.of("cert", cert.toString(), "key", key.toString())));
+    }
+
+    /** {@code run.tls.argv} as the kit's {@code --run-tls} takes it: its {cert} and {key} left for the kit to fill. */
+    Optional<List<String>> kitTlsArguments() {
+        return spec.runTls();
     }
 
     /** The command as the kit's launch mode takes it: its own placeholders where the race's are. */

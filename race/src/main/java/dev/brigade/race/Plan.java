@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * The race's runs in order: round by round, workload by workload, the competitors of the workload in
@@ -28,12 +29,23 @@ final class Plan {
     private Plan() {
     }
 
+    /** Every racer with an HTTPS mode races the TLS workloads. */
     static List<Step> of(List<? extends Competitor> racers, List<Workload> workloads, int rounds, long seed) {
+        return of(racers, racers.stream().filter(Competitor::servesTls).map(Competitor::name).collect(java.util.stream.Collectors.toSet()),
+                workloads, rounds, seed);
+    }
+
+    /**
+     * The plan, the TLS workloads raced only by {@code tlsReady}: those with an HTTPS mode the kit passed (one
+     * without sits them out with no result, as in the public race; one whose TLS failed the kit still races in the clear).
+     */
+    static List<Step> of(List<? extends Competitor> racers, Set<String> tlsReady, List<Workload> workloads, int rounds, long seed) {
         Random random = new Random(seed);
         List<Step> steps = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
             for (Workload workload : workloads) {
-                List<Competitor> these = new ArrayList<>(racers.stream().filter(c -> c.fullContract() || workload.reference()).toList());
+                List<Competitor> these = new ArrayList<>(racers.stream().filter(c -> c.fullContract() || workload.reference())
+                        .filter(c -> !workload.tls() || tlsReady.contains(c.name())).toList());
                 Collections.shuffle(these, random);
                 for (int i = 0; i < these.size(); i++) {
                     steps.add(new Step(round, workload, these.get(i), i + 1));

@@ -44,7 +44,9 @@ final class Race {
 
     /** Races into {@code resultsDir}; {@code previous} (or null) is what an interrupted race of the same options recorded there. */
     RaceResults run(Path resultsDir, String stamp, RaceResults previous) throws IOException, UsageException {
-        Path wrkBinary = Wrk.locate();
+        // each loader is needed only for the workloads it speaks: an h2c-and-TLS race runs without wrk
+        Path wrkBinary = options.workloads().stream().anyMatch(w -> !w.h2load()) ? Wrk.locate() : null;
+        Path h2loadBinary = options.workloads().stream().anyMatch(Workload::h2load) ? H2load.locate() : null;
         Kit kit = Kit.locate(root, java);
         List<JavaServer> servers = chosenServers();
         Optional<Path> nginxBinary = options.nginx() && wanted("nginx") && options.workloads().stream().anyMatch(Workload::reference)
@@ -63,7 +65,7 @@ final class Race {
         log.println(Estimate.of(runsLeft, checks, climbs, options).sentence(options));
 
         Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
-                Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null)), root.relativize(kit.jar()), previous);
+                Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null), h2loadBinary), root.relativize(kit.jar()), previous);
         // built first: a build may run Maven in this checkout (a brigade release's), which must be done before any jar is started
         List<Outside> outside = buildOutside();
         Path scratch = Files.createTempDirectory("brigade-race-");
@@ -73,24 +75,30 @@ final class Race {
                 log.println("seeding the Conduit database with the kit");
                 kit.seed(seeded);
             }
+            // one certificate a race, of the race's kind, for every server's HTTPS mode (and the kit's own checks make theirs)
+            Kit.Certificate certificate = options.workloads().stream().anyMatch(Workload::tls)
+                    ? kit.certificate(Files.createDirectories(scratch.resolve("tls"))) : null;
             List<Competitor> racers = racers(kit, servers, outside, nginxBinary, record, resultsDir);
             record.save();
 
-            List<Plan.Step> plan = Plan.of(racers, options.workloads(), options.rounds(), options.seed());
+            Set<String> tlsReady = record.entrants.stream().filter(Entrant::racesTls).map(Entrant::name).collect(Collectors.toSet());
+            List<Plan.Step> plan = Plan.of(racers, tlsReady, options.workloads(), options.rounds(), options.seed());
             Set<String> done = record.samples.stream().map(s -> Plan.Step.key(s.round(), s.workload(), s.competitor())).collect(Collectors.toSet());
             List<Plan.Step> steps = plan.stream().filter(s -> !done.contains(s.key())).toList();
-            Wrk wrk = new Wrk(wrkBinary, options.pinning(), Files.createDirectories(scratch.resolve("lua")));
+            Load wrk = Load.of(wrkBinary == null ? null : new Wrk(wrkBinary, options.pinning(), Files.createDirectories(scratch.resolve("lua"))),
+                    h2loadBinary == null ? null : new H2load(h2loadBinary, options.pinning(), Files.createDirectories(scratch.resolve("h2load"))));
             Progress progress = new Progress(log, steps.size(), Estimate.perRunGuess(options));
             if (previous != null) {
                 log.printf("resuming %s: %d of %d runs were done%n", resultsDir, plan.size() - steps.size(), plan.size());
             }
             log.printf("racing %d runs: %d round(s) of %d s after a warm-up until steady (%d s at least, %d s at most); seed %d;"
-                            + " server on CPU %s, wrk on CPU %s%n", steps.size(), options.rounds(), options.seconds(), options.warmupSeconds(),
+                            + " server on CPU %s, wrk and h2load on CPU %s%n", steps.size(), options.rounds(), options.seconds(), options.warmupSeconds(),
                     options.warmupCeilingSeconds(), options.seed(), options.pinning().serverCpus(), options.pinning().loadCpus());
             int n = 0;
             for (Plan.Step step : steps) {
                 progress.starting(step.competitor().name(), step.workload().name(), step.round(), options.rounds());
-                Sample sample = measure(step, wrk, seeded, Files.createDirectories(scratch.resolve("run-" + (++n))), resultsDir);
+                Sample sample = measure(step, wrk, seeded, step.workload().tls() ? certificate : null,
+                        Files.createDirectories(scratch.resolve("run-" + (++n))), resultsDir);
                 record.samples.add(sample);
                 record.save();
                 progress.finished(Progress.summary(sample));
@@ -197,22 +205,27 @@ final class Race {
                 : String.join(" ", ((JavaServer) c).launcher()) + " --address A --port P --database F";
         String language = c instanceof Outside o ? o.spec().language() : "Java";
         String framework = c instanceof Outside o ? o.spec().framework() : CompetitorFiles.framework(c.name()).getFirst();
+        boolean tlsRaced = options.workloads().stream().anyMatch(Workload::tls) && c.servesTls();
         if (!options.check()) {
-            return new Entrant(c.name(), kind, command, "unchecked", null, language, framework, null);
+            return new Entrant(c.name(), kind, command, "unchecked", null, language, framework, null, tlsRaced ? "unchecked" : null);
         }
-        log.println("checking " + c.name() + " with the kit");
+        // the HTTPS mode is checked too when the race has TLS workloads: the kit starts it a second time, as the race does
+        log.println("checking " + c.name() + " with the kit" + (tlsRaced ? ", in the clear and in its HTTPS mode" : ""));
         Files.createDirectories(reportDir);
         long began = System.nanoTime();
         Kit.Verdict verdict = c instanceof JavaServer server
-                ? kit.check(server.launcher(), server.declaredDeviations(), reportDir)
-                : kit.checkArgv(((Outside) c).kitCommand(), reportDir);
+                ? kit.check(server.launcher(), server.declaredDeviations(), tlsRaced ? server.tlsTemplate().orElseThrow() : null, reportDir)
+                : kit.checkArgv(((Outside) c).kitCommand(), tlsRaced ? ((Outside) c).kitTlsArguments().orElseThrow() : null, reportDir);
+        String tls = !tlsRaced ? null : Boolean.TRUE.equals(verdict.tlsPassed()) ? "passed"
+                : Entrant.NOT_READY + ": " + (verdict.tlsFailure() != null ? verdict.tlsFailure() : "the kit checked no TLS mode");
         log.println("        " + (verdict.passed() ? "race-ready; " + verdict.summary() : "not ready: " + verdict.firstFailure())
+                + (tls == null ? "" : "; HTTPS mode " + (tls.equals("passed") ? "race-ready" : tls))
                 + " (" + Progress.duration(Math.round((System.nanoTime() - began) / 1e9)) + ")");
         return new Entrant(c.name(), kind, command, verdict.passed() ? "passed" : Entrant.NOT_READY, verdict.firstFailure(), language,
-                framework, verdict.summary().isEmpty() ? null : verdict.summary());
+                framework, verdict.summary().isEmpty() ? null : verdict.summary(), tls);
     }
 
-    private Sample measure(Plan.Step step, Wrk wrk, Path seeded, Path work, Path resultsDir) throws IOException {
+    private Sample measure(Plan.Step step, Load wrk, Path seeded, Kit.Certificate certificate, Path work, Path resultsDir) throws IOException {
         String name = step.competitor().name();
         String workload = step.workload().name();
         Path database = work.resolve("conduit.db");
@@ -223,7 +236,7 @@ final class Race {
         SteadyRule rule = new SteadyRule(options.warmupSeconds(), options.warmupCeilingSeconds());
         List<Integer> serverCpus = Pinning.expand(options.pinning().serverCpus());
         List<Integer> loadCpus = Pinning.expand(options.pinning().loadCpus());
-        try (ServerProcess server = ServerProcess.start(step.competitor(), options.pinning().serverCpus(), database, work)) {
+        try (ServerProcess server = ServerProcess.start(step.competitor(), options.pinning().serverCpus(), database, work, certificate)) {
             try {
                 WarmupRecord warmup = new Warmup(wrk, rule, System::nanoTime).run(server, step.workload(), scriptArgs);
                 ThreadCpu before = ThreadCpu.read(server.pid());

@@ -35,9 +35,22 @@ final class ServerProcess implements AutoCloseable {
 
     /** Starts it under {@code taskset -c cpus} and waits for the first 200; the clock starts at exec. */
     static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir) throws IOException {
+        return start(competitor, cpus, database, workDir, null);
+    }
+
+    /**
+     * The same in its HTTPS mode when {@code certificate} is given: its TLS arguments appended, as the race
+     * starts it a second time for its TLS workloads, and ready at the first 200 over TLS.
+     */
+    static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir, Kit.Certificate certificate)
+            throws IOException {
         int port = freePort();
         List<String> argv = new ArrayList<>(List.of("taskset", "-c", cpus));
         argv.addAll(competitor.command(ADDRESS, port, database, workDir));
+        if (certificate != null) {
+            argv.addAll(competitor.tlsArguments(certificate.cert(), certificate.key())
+                    .orElseThrow(() -> new IOException(competitor.name() + " has no HTTPS mode")));
+        }
         Path log = workDir.resolve("server.log");
         long begin = System.nanoTime();
         Process process = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log.toFile()).start();
@@ -47,7 +60,7 @@ final class ServerProcess implements AutoCloseable {
                 throw new IOException(competitor.name() + " exited with status " + process.exitValue()
                         + " before it was ready: " + reason(log));
             }
-            if (plaintextStatus(port) == 200) {
+            if ((certificate == null ? plaintextStatus(port) : TlsProbe.plaintextStatus(ADDRESS, port)) == 200) {
                 return new ServerProcess(process, port, log, System.nanoTime() - begin);
             }
             sleepMillis(2);

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
- * Warms a fresh server up until it is steady ({@link SteadyRule}): back-to-back one-second wrk runs
+ * Warms a fresh server up until it is steady ({@link SteadyRule}): back-to-back one-second wrk (or h2load) runs
  * of the workload, each one slice of the warm-up curve, with the compiler threads' CPU read from
  * {@code /proc} between them. Each slice opens its connections anew (a few milliseconds of 256
  * connects a second); wrk prints nothing per second of a longer run, so slices are how the curve is had.
@@ -15,11 +15,11 @@ final class Warmup {
 
     static final int SLICE_SECONDS = 1;
 
-    private final Wrk wrk;
+    private final Load wrk;
     private final SteadyRule rule;
     private final LongSupplier nanoClock;
 
-    Warmup(Wrk wrk, SteadyRule rule, LongSupplier nanoClock) {
+    Warmup(Load wrk, SteadyRule rule, LongSupplier nanoClock) {
         this.wrk = wrk;
         this.rule = rule;
         this.nanoClock = nanoClock;

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Runs wrk, pinned to the load CPUs, with the workload's Lua script and the reporting hook. */
-final class Wrk {
+final class Wrk implements Load {
 
     /** Runs its arguments, then prints the shell's own stat line (whose cutime/cstime hold the child's CPU). */
     static final String CHILD_CPU = "\"$@\"; status=$?; echo \"" + "BRIGADE-CHILD-STAT $(cat /proc/$$/stat)\"; exit $status";
@@ -32,7 +32,8 @@ final class Wrk {
         return Competitors.onPath("wrk").orElseThrow(() -> new UsageException(INSTALL_HINT));
     }
 
-    WrkResult run(Workload workload, int port, int seconds, List<String> scriptArgs) throws IOException {
+    @Override
+    public WrkResult run(Workload workload, int port, int seconds, List<String> scriptArgs) throws IOException {
         int threads = Math.max(1, Math.min(pinning.loadCpuCount(), workload.connections()));
         // through sh, which prints its own /proc stat after wrk ends: its cutime and cstime are then
         // exactly the CPU time wrk used, which the race reports as the loader's busy share

@@ -50,6 +50,66 @@ class KitTest {
     }
 
     @Test
+    void aFailureInTheHttpsModeAloneLeavesTheClearOneReady(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"contract":"2.1","race":{"ready":false,"verdict":"race: not ready"},"passed":false,
+                 "summary":"2 passed, 1 failed","checks":[
+                 {"id":"plaintext.body","tier":"race","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"tls.plaintext","tier":"race","rule":"CONTRACT.md §8","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"tls.aes-128-gcm","tier":"race","rule":"CONTRACT.md §8","level":"MUST","status":"FAILED","detail":"TLS_AES_256_GCM_SHA384"}]}""");
+        Kit.Verdict v = Kit.verdict(summary, List.of());
+        assertTrue(v.passed(), "the race checks each mode on its own");
+        assertEquals(Boolean.FALSE, v.tlsPassed());
+        assertEquals("FAIL tls.aes-128-gcm [MUST, CONTRACT.md §8]: TLS_AES_256_GCM_SHA384", v.tlsFailure());
+    }
+
+    @Test
+    void theHttpsModesVerdictIsAbsentWhenTheKitCheckedNone(@TempDir Path dir) throws IOException {
+        Path plainOnly = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"race":{"ready":true},"summary":"1 passed","checks":[
+                 {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""}]}""");
+        assertNull(Kit.verdict(plainOnly, List.of()).tlsPassed());
+        Path both = Files.writeString(dir.resolve("both.json"), """
+                {"race":{"ready":true},"summary":"2 passed","checks":[
+                 {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"process.tls-ready","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""}]}""");
+        assertEquals(Boolean.TRUE, Kit.verdict(both, List.of()).tlsPassed());
+    }
+
+    @Test
+    void anHttpsModeThatNeverStartedIsNotReadyWhateverItsTier(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"race":{"ready":true},"summary":"1 passed, 1 failed","checks":[
+                 {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""},
+                 {"id":"process.tls-ready","tier":"brigade","rule":"§8","level":"MUST","status":"FAILED","detail":"no answer in 10 s"},
+                 {"id":"tls.plaintext","tier":"brigade","rule":"§8","level":"MUST","status":"SKIPPED","detail":""}]}""");
+        Kit.Verdict v = Kit.verdict(summary, List.of());
+        assertTrue(v.passed(), "the clear mode races");
+        assertEquals(Boolean.FALSE, v.tlsPassed());
+        assertEquals("FAIL process.tls-ready [MUST, §8]: no answer in 10 s", v.tlsFailure());
+    }
+
+    @Test
+    void aPlainFailureIsNotReadyWhateverTheHttpsMode(@TempDir Path dir) throws IOException {
+        Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"race":{"ready":false},"summary":"1 passed, 1 failed","checks":[
+                 {"id":"menu.page","tier":"race","rule":"§3.4","level":"MUST","status":"FAILED","detail":"x"},
+                 {"id":"tls.plaintext","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""}]}""");
+        Kit.Verdict v = Kit.verdict(summary, List.of());
+        assertFalse(v.passed());
+        assertEquals("FAIL menu.page [MUST, §3.4]: x", v.firstFailure());
+    }
+
+    @Test
+    void theHttpsModeGoesToTheKitAsRunTls(@TempDir Path dir) {
+        Kit kit = new Kit(Path.of("java"), Path.of("kit.jar"));
+        List<String> argv = kit.kitArgv("srv --port {port}", null, "--tls-cert {cert} --tls-key {key}", dir);
+        int i = argv.indexOf("--run-tls");
+        assertEquals("--tls-cert {cert} --tls-key {key}", argv.get(i + 1));
+        assertFalse(kit.kitArgv("srv --port {port}", null, null, dir).contains("--run-tls"));
+    }
+
+    @Test
     void noSummaryIsNoPass(@TempDir Path dir) {
         Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), List.of("Error: Unable to access jarfile kit.jar"));
         assertFalse(v.passed());

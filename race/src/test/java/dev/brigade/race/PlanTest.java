@@ -38,6 +38,17 @@ class PlanTest {
     }
 
     @Test
+    void theTlsWorkloadsAreRacedOnlyByThoseWhoseHttpsModeIsReady() {
+        List<Workload> workloads = List.of(Workload.named("plaintext-h2").orElseThrow(), Workload.named("plaintext-tls").orElseThrow(),
+                Workload.named("churn-tls").orElseThrow());
+        List<Plan.Step> plan = Plan.of(RACERS, java.util.Set.of("raw-nio", "vertx"), workloads, 1, 7);
+        assertEquals(List.of("helidon", "quarkus", "raw-nio", "vertx"), order(plan, 1, "plaintext-h2").stream().sorted().toList(),
+                "h2c is the clear mode: every server races it, nginx (no HTTP/2 here) does not");
+        assertEquals(List.of("raw-nio", "vertx"), order(plan, 1, "plaintext-tls").stream().sorted().toList());
+        assertEquals(List.of("raw-nio", "vertx"), order(plan, 1, "churn-tls").stream().sorted().toList(), "nginx sits churn-tls out");
+    }
+
+    @Test
     void theOrderIsShuffledNotRotated() {
         List<Plan.Step> plan = Plan.of(RACERS, WORKLOADS, 3, 42);
         assertNotEquals(order(plan, 1, "plaintext"), order(plan, 2, "plaintext"));

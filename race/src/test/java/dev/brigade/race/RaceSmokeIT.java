@@ -17,8 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The CI smoke: the packaged race jar, run as users run it, races one server for one short round
- * (plaintext, and templates with its open-loop ladder of one-second steps), and writes the three files.
- * It keeps the harness, wrk's and Hyperfoil's, from rotting between full races. Beside our server race two
+ * (plaintext, and templates with its open-loop ladder of one-second steps; plaintext over h2c and over
+ * HTTP/2 + TLS through h2load, the second in each server's HTTPS mode), and writes the three files.
+ * It keeps the harness, wrk's, h2load's and Hyperfoil's, from rotting between full races. Beside our server race two
  * outside competitors in the public race's format: the Go fixture (built with {@code go build}, gated by
  * the kit's race tier, raced like ours) and one whose build names a placeholder brigade does not fill
  * (not ready, with that line; the race goes on).
@@ -39,7 +40,7 @@ class RaceSmokeIT {
         Path results = JAR.getParent().resolve("race-smoke");
         Race.deleteTree(results);
 
-        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates",
+        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates,plaintext-h2,plaintext-tls",
                 "--rounds", "1", "--seconds", "1", "--warmup", "1", "--warmup-ceiling", "4", "--no-nginx", "--results-dir", results.toString(),
                 "--competitor", COMPETITORS.resolve("go-fixture").toString(), "--competitor", COMPETITORS.resolve("needs-zig").toString())
                 .directory(ROOT.toFile()).redirectErrorStream(true);
@@ -85,7 +86,25 @@ class RaceSmokeIT {
                 assertEquals(0, round.get("cpuByGroup").get("compiler").asDouble(), "a native process has no compiler threads");
             }
         }
-        assertEquals(2, json.get("rounds").findValues("competitor").stream().filter(c -> c.asText().equals("go-fixture")).count());
+        assertEquals(4, json.get("rounds").findValues("competitor").stream().filter(c -> c.asText().equals("go-fixture")).count());
+        assertEquals("passed", go.get("tls").asText(), "the fixture's HTTPS mode (run.tls) is not race-ready:\n" + output);
+        // h2c and HTTPS through h2load, the HTTPS mode a second start with the race's certificate: counted, and clean
+        for (String name : List.of(impl, "go-fixture")) {
+            if (name.equals(impl) && "not ready".equals(entrant.get("verdict").asText())) {
+                continue;
+            }
+            for (String workload : List.of("plaintext-h2", "plaintext-tls")) {
+                JsonNode run = run(json, name, workload);
+                assertTrue(run.get("error").isNull(), name + " " + workload + " failed: " + run.get("error") + "\n" + output);
+                assertTrue(run.get("requestsPerSecond").asDouble() > 0 && run.get("cpuMicrosPerRequest").asDouble() > 0
+                        && run.get("p99Millis").asDouble() > 0, name + " " + workload + " counted nothing: " + run);
+                assertEquals(0, run.get("non2xx").asLong() + run.get("socketErrors").asLong(), name + " " + workload + " erred: " + run);
+                assertTrue(run.get("loaderBusy").asDouble() > 0, "no CPU share for h2load: " + run);
+            }
+        }
+        String mdSections = Files.readString(results.resolve("report.md"));
+        assertTrue(mdSections.contains("## HTTP/1.1\n") && mdSections.contains("## h2c\n") && mdSections.contains("## HTTPS\n")
+                && mdSections.contains("## Plaintext three ways"), "the race's three sections and plaintext three ways:\n" + mdSections);
         JsonNode zig = entrant(json, "needs-zig");
         assertEquals("not ready", zig.get("verdict").asText());
         assertTrue(zig.get("firstFailure").asText().contains("placeholder {zig}"), zig.toString());
@@ -93,6 +112,15 @@ class RaceSmokeIT {
         String html = Files.readString(results.resolve("report.html"));
         assertTrue(md.contains("| go-fixture | Go |") && md.contains("| needs-zig | Zig |"), md);
         assertTrue(html.contains("go-fixture") && html.contains("placeholder {zig}"), "the page misses the outside competitors");
+    }
+
+    private static JsonNode run(JsonNode json, String competitor, String workload) {
+        for (JsonNode r : json.get("rounds")) {
+            if (r.get("competitor").asText().equals(competitor) && r.get("workload").asText().equals(workload)) {
+                return r;
+            }
+        }
+        throw new AssertionError("no " + workload + " run of " + competitor + " in results.json");
     }
 
     private static JsonNode entrant(JsonNode json, String name) {

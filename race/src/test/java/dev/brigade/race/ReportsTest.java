@@ -16,6 +16,49 @@ class ReportsTest {
                 0, StepErrors.NONE, 0, 2, 0.5, loaderBusy, null);
     }
 
+    private static Sample plain(String name, String workload, double rps, double cpu) {
+        return new Sample(name, workload, 1, 1, 100, rps, 1, 2, (long) rps, 0, 0, cpu, 50_000, 1, 0.9, 0.5, 0, 0, new CpuByGroup(0, 0, cpu, 0),
+                null, null);
+    }
+
+    @Test
+    void theThreeSectionsAndPlaintextThreeWaysWithHttp2sAndTlssCostApart() {
+        List<Workload> workloads = List.of("plaintext-tls", "plaintext", "plaintext-h2", "churn-tls").stream()
+                .map(n -> Workload.named(n).orElseThrow()).toList();
+        List<Sample> rounds = List.of(plain("raw-nio", "plaintext", 100_000, 10), plain("raw-nio", "plaintext-h2", 80_000, 12.5),
+                plain("raw-nio", "plaintext-tls", 60_000, 16), plain("raw-nio", "churn-tls", 2_000, 400),
+                plain("go-fixture", "plaintext", 40_000, 24));
+        List<Median> medians = rounds.stream().map(s -> Median.of(s.competitor(), s.workload(), List.of(s))).toList();
+        RaceResults r = new RaceResults("20260101-000000", "s", "f", new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
+                new Pinning("0", "1"), new LinkedHashMap<>(Map.of("java", "25", "wrk", "wrk 4")),
+                Map.of("rounds", 1, "seconds", 2, "warmupSeconds", 1, "warmupCeilingSeconds", 10),
+                List.of(new Entrant("raw-nio", "server", "java ...", "passed", null, "Java", "none", null, "passed"),
+                        new Entrant("go-fixture", "competitor", "go", "passed", null, "Go", "net/http", null, null)),
+                workloads, rounds, medians, Map.of(), Map.of(), List.of(), List.of());
+
+        String md = MarkdownReport.render(r);
+        int http1 = md.indexOf("## HTTP/1.1\n");
+        int h2c = md.indexOf("## h2c\n");
+        int https = md.indexOf("## HTTPS\n");
+        assertTrue(http1 > 0 && h2c > http1 && https > h2c, "the race's three sections in its order, whatever the workloads' order: " + md);
+        assertTrue(md.indexOf("### Plaintext, HTTP/2 + TLS") > https && md.indexOf("### Connection churn, HTTP/1.1 + TLS") > https);
+        assertTrue(md.contains("HTTP/2 over TLS 1.3, 32 connections x 8 streams"), md);
+        assertTrue(md.contains("HTTP/1.1 over TLS 1.3, 64 connections, a new connection per request (a full handshake each)"), md);
+        assertTrue(md.contains("| raw-nio | 100,000 | 80,000 | 60,000 | 10.0 µs | 12.5 µs | 16.0 µs | +2.5 µs | +3.5 µs |"),
+                "HTTP/2's cost is h2c less HTTP/1.1, TLS's is TLS less h2c: " + md);
+        int at = md.indexOf("## Plaintext three ways");
+        String threeWays = md.substring(at, md.indexOf("\n## ", at + 1));
+        assertTrue(threeWays.contains("| raw-nio |"));
+        assertFalse(threeWays.contains("| go-fixture |"), "one way alone compares nothing");
+        assertTrue(md.contains("| raw-nio | Java | none | race-ready | race-ready |") && md.contains("| go-fixture | Go | net/http | race-ready | none |"),
+                "each entrant's HTTPS mode, or none: " + md);
+
+        String html = HtmlReport.render(r);
+        assertTrue(html.indexOf("<h2 class=\"section\">HTTP/1.1</h2>") < html.indexOf("<h2 class=\"section\">h2c</h2>")
+                && html.indexOf("<h2 class=\"section\">h2c</h2>") < html.indexOf("<h2 class=\"section\">HTTPS</h2>"));
+        assertTrue(html.contains("Plaintext three ways") && html.contains("<td class=\"num\">+3.5 µs</td>"));
+    }
+
     @Test
     void bothReportsShowEveryWorkloadTheDnfAndNoUnescapedText() {
         Workload plaintext = Workload.named("plaintext").orElseThrow();
@@ -65,7 +108,7 @@ class ReportsTest {
         assertTrue(md.contains("server 50%, loader 90%: loader-bound"));
         assertTrue(md.contains("| 3.00 ms | 74: 70 timeouts, 4 5xx | server 50%, loader 40% | 74 errors |"), "the errors by kind: " + md);
         assertTrue(md.contains("## Plaintext") && md.contains("| vertx | 50,000 |"));
-        assertTrue(md.contains("| quarkus |  |  | not ready: FAIL sse.bytes <expected> |  |"), md);
+        assertTrue(md.contains("| quarkus |  |  | not ready: FAIL sse.bytes <expected> | none |  |"), md);
         assertTrue(md.contains("server 70%, wrk 99%: loader-bound") && md.contains(MarkdownReport.LOADER_BOUND_NOTE));
         assertTrue(md.contains("server 50%, wrk 60% |"));
         assertTrue(html.contains("server 70%, wrk 99%: loader-bound"));
