@@ -28,8 +28,13 @@ final class Kit {
         }
     }
 
-    /** The kit's summary for tools, written by {@code --report-dir}. */
+    /** The kit's summary for tools, written by {@code --report-dir}: the plain mode's. */
     static final String SUMMARY = "brigade-conformance.json";
+    /**
+     * The HTTPS mode's summary: the kit runs that mode as a second start and writes its reports to a
+     * folder of their own ({@code REPORT-DIR/tls/}), each with its own {@code race.ready}.
+     */
+    static final String TLS_SUMMARY = "tls/" + SUMMARY;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path java;
@@ -112,10 +117,12 @@ final class Kit {
 
     private Verdict checkCommand(String command, Path declared, String tlsArgs, Path reportDir) throws IOException {
         Path summary = reportDir.resolve(SUMMARY);
+        Path tlsSummary = reportDir.resolve(TLS_SUMMARY);
         Files.deleteIfExists(summary);
+        Files.deleteIfExists(tlsSummary);
         List<String> out = run(kitArgv(command, declared, tlsArgs, reportDir), 600);
         Files.write(reportDir.resolve("kit-output.txt"), out);
-        return verdict(summary, out);
+        return verdict(summary, tlsSummary, out);
     }
 
     /** The kit's command line for one check: {@code --declared FILE} only when that file is there. */
@@ -139,9 +146,11 @@ final class Kit {
     /**
      * The summary's race verdict: a server races when the race's own checks pass (the kit's race
      * tier), as the public race would take it; brigade's stricter checks are shown, never a gate.
-     * Without a readable summary, no pass, with the console's last line as the reason.
+     * Without a readable summary, no pass, with the console's last line as the reason. The HTTPS mode's
+     * checks come from {@code tlsSummary} ({@value #TLS_SUMMARY}) when the kit wrote one; a server
+     * whose kit run has none sits the TLS workloads out.
      */
-    static Verdict verdict(Path summary, List<String> out) {
+    static Verdict verdict(Path summary, Path tlsSummary, List<String> out) {
         JsonNode report;
         try {
             report = JSON.readTree(summary.toFile());
@@ -149,11 +158,26 @@ final class Kit {
             return new Verdict(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
         }
         String counts = report.path("summary").asText("");
+        List<JsonNode> checks = new ArrayList<>();
+        report.path("checks").forEach(checks::add);
+        int plainChecks = checks.size();
+        if (Files.isRegularFile(tlsSummary)) {
+            try {
+                JsonNode tlsReport = JSON.readTree(tlsSummary.toFile());
+                tlsReport.path("checks").forEach(checks::add);
+                counts = counts + "; TLS mode: " + tlsReport.path("summary").asText("");
+            } catch (IOException e) {
+                // an unreadable TLS summary is no TLS verdict: the server sits the TLS workloads out
+                counts = counts + "; TLS mode: no readable " + TLS_SUMMARY;
+            }
+        }
         String plainFailure = null;
         String tlsFailure = null;
         boolean tlsChecked = false;
-        for (JsonNode check : report.path("checks")) {
-            boolean tls = tlsMode(check.path("id").asText());
+        for (int i = 0; i < checks.size(); i++) {
+            JsonNode check = checks.get(i);
+            // every check of the TLS summary is the HTTPS mode's, whatever its id
+            boolean tls = i >= plainChecks || tlsMode(check.path("id").asText());
             String status = check.path("status").asText();
             tlsChecked |= tls && (status.equals("PASSED") || status.equals("FAILED"));
             // an HTTPS mode that never answered is the race's own "did not start", whatever tier the kit gives the check

@@ -157,7 +157,7 @@ final class ReleaseCheck {
         }
         List<String> lines = out.lines().toList();
         Files.write(reportDir.resolve("kit-output.txt"), lines);
-        return Kit.verdict(reportDir.resolve(Kit.SUMMARY), lines);
+        return Kit.verdict(reportDir.resolve(Kit.SUMMARY), reportDir.resolve(Kit.TLS_SUMMARY), lines);
     }
 
     /**

@@ -20,7 +20,7 @@ class KitTest {
         Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
                 {"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)"},"passed":true,
                  "counts":{"passed":2,"failed":0,"skipped":1},"summary":"2 passed, 0 failed, 1 skipped","checks":[]}""");
-        Kit.Verdict v = Kit.verdict(summary, List.of("whatever the console says", "FAIL is only a word here"));
+        Kit.Verdict v = Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of("whatever the console says", "FAIL is only a word here"));
         assertTrue(v.passed());
         assertNull(v.firstFailure());
         assertEquals("2 passed, 0 failed, 1 skipped", v.summary());
@@ -32,7 +32,7 @@ class KitTest {
                 {"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)"},"passed":false,
                  "summary":"1 passed, 1 failed, 0 skipped","checks":[
                  {"id":"menu.bytes","tier":"brigade","rule":"CONTRACT.md §3.4","level":"MUST","status":"FAILED","detail":"x"}]}""");
-        assertTrue(Kit.verdict(summary, List.of()).passed());
+        assertTrue(Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of()).passed());
     }
 
     @Test
@@ -44,7 +44,7 @@ class KitTest {
                  {"id":"http.date","tier":"brigade","rule":"CONTRACT.md §2.3","level":"MUST","status":"FAILED","detail":"no Date"},
                  {"id":"menu.page","tier":"race","rule":"CONTRACT.md §3.4","level":"MUST","status":"FAILED","detail":"first difference at byte 7\\nmore"},
                  {"id":"sse.stream","tier":"race","rule":"CONTRACT.md §3.7","level":"MUST","status":"FAILED","detail":"x"}]}""");
-        Kit.Verdict v = Kit.verdict(summary, List.of("1 passed, 0 failed, 0 skipped"));
+        Kit.Verdict v = Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of("1 passed, 0 failed, 0 skipped"));
         assertFalse(v.passed());
         assertEquals("FAIL menu.page [MUST, CONTRACT.md §3.4]: first difference at byte 7", v.firstFailure());
     }
@@ -57,7 +57,7 @@ class KitTest {
                  {"id":"plaintext.body","tier":"race","rule":"CONTRACT.md §3.1","level":"MUST","status":"PASSED","detail":""},
                  {"id":"tls.plaintext","tier":"race","rule":"CONTRACT.md §8","level":"MUST","status":"PASSED","detail":""},
                  {"id":"tls.aes-128-gcm","tier":"race","rule":"CONTRACT.md §8","level":"MUST","status":"FAILED","detail":"TLS_AES_256_GCM_SHA384"}]}""");
-        Kit.Verdict v = Kit.verdict(summary, List.of());
+        Kit.Verdict v = Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of());
         assertTrue(v.passed(), "the race checks each mode on its own");
         assertEquals(Boolean.FALSE, v.tlsPassed());
         assertEquals("FAIL tls.aes-128-gcm [MUST, CONTRACT.md §8]: TLS_AES_256_GCM_SHA384", v.tlsFailure());
@@ -68,12 +68,12 @@ class KitTest {
         Path plainOnly = Files.writeString(dir.resolve(Kit.SUMMARY), """
                 {"race":{"ready":true},"summary":"1 passed","checks":[
                  {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""}]}""");
-        assertNull(Kit.verdict(plainOnly, List.of()).tlsPassed());
+        assertNull(Kit.verdict(plainOnly, dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
         Path both = Files.writeString(dir.resolve("both.json"), """
                 {"race":{"ready":true},"summary":"2 passed","checks":[
                  {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""},
                  {"id":"process.tls-ready","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""}]}""");
-        assertEquals(Boolean.TRUE, Kit.verdict(both, List.of()).tlsPassed());
+        assertEquals(Boolean.TRUE, Kit.verdict(both, dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
     }
 
     @Test
@@ -83,7 +83,7 @@ class KitTest {
                  {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""},
                  {"id":"process.tls-ready","tier":"brigade","rule":"§8","level":"MUST","status":"FAILED","detail":"no answer in 10 s"},
                  {"id":"tls.plaintext","tier":"brigade","rule":"§8","level":"MUST","status":"SKIPPED","detail":""}]}""");
-        Kit.Verdict v = Kit.verdict(summary, List.of());
+        Kit.Verdict v = Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of());
         assertTrue(v.passed(), "the clear mode races");
         assertEquals(Boolean.FALSE, v.tlsPassed());
         assertEquals("FAIL process.tls-ready [MUST, §8]: no answer in 10 s", v.tlsFailure());
@@ -95,9 +95,51 @@ class KitTest {
                 {"race":{"ready":false},"summary":"1 passed, 1 failed","checks":[
                  {"id":"menu.page","tier":"race","rule":"§3.4","level":"MUST","status":"FAILED","detail":"x"},
                  {"id":"tls.plaintext","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""}]}""");
-        Kit.Verdict v = Kit.verdict(summary, List.of());
+        Kit.Verdict v = Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of());
         assertFalse(v.passed());
         assertEquals("FAIL menu.page [MUST, §3.4]: x", v.firstFailure());
+    }
+
+    /** The kit's real layout: the plain mode's summary in the report folder, the HTTPS mode's in {@code tls/} of it. */
+    private static void realLayout(Path dir, String plainChecks, boolean plainReady, String tlsChecks, boolean tlsReady) throws IOException {
+        Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"contract":"2.1","race":{"ready":%s,"verdict":"race: ..."},"summary":"brigade contract 2.1: plain","checks":[%s]}"""
+                .formatted(plainReady, plainChecks));
+        Files.createDirectories(dir.resolve("tls"));
+        Files.writeString(dir.resolve("tls").resolve(Kit.SUMMARY), """
+                {"contract":"2.1","race":{"ready":%s,"verdict":"race: ..."},"summary":"brigade contract 2.1: tls","checks":[%s]}"""
+                .formatted(tlsReady, tlsChecks));
+    }
+
+    private static final String PLAIN_PASSED =
+            "{\"id\":\"plaintext.body\",\"tier\":\"race\",\"rule\":\"§3.1\",\"level\":\"MUST\",\"status\":\"PASSED\",\"detail\":\"\"}";
+
+    @Test
+    void theHttpsModesVerdictComesFromTheKitsTlsFolder(@TempDir Path dir) throws IOException {
+        realLayout(dir, PLAIN_PASSED, true, """
+                {"id":"process.tls-ready","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""},
+                {"id":"tls.plaintext","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""}""", true);
+        Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of());
+        assertTrue(v.passed());
+        assertEquals(Boolean.TRUE, v.tlsPassed(), "the kit checked the HTTPS mode, in tls/");
+        assertEquals("brigade contract 2.1: plain; TLS mode: brigade contract 2.1: tls", v.summary());
+    }
+
+    @Test
+    void aFailureInTheKitsTlsFolderKeepsTheServerOffTls(@TempDir Path dir) throws IOException {
+        // an id outside tls.* still counts as the HTTPS mode's when the TLS summary holds it
+        realLayout(dir, PLAIN_PASSED, true, """
+                {"id":"menu.page","tier":"race","rule":"§8.2","level":"MUST","status":"FAILED","detail":"over HTTPS"}""", false);
+        Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of());
+        assertTrue(v.passed(), "the plain mode is ready on its own");
+        assertEquals(Boolean.FALSE, v.tlsPassed());
+        assertEquals("FAIL menu.page [MUST, §8.2]: over HTTPS", v.tlsFailure());
+    }
+
+    @Test
+    void noTlsFolderIsNoTlsVerdict(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve(Kit.SUMMARY), "{\"race\":{\"ready\":true},\"summary\":\"1 passed\",\"checks\":[" + PLAIN_PASSED + "]}");
+        assertNull(Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
     }
 
     @Test
@@ -111,7 +153,7 @@ class KitTest {
 
     @Test
     void noSummaryIsNoPass(@TempDir Path dir) {
-        Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), List.of("Error: Unable to access jarfile kit.jar"));
+        Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of("Error: Unable to access jarfile kit.jar"));
         assertFalse(v.passed());
         assertTrue(v.firstFailure().contains("Unable to access jarfile"));
     }
