@@ -110,6 +110,11 @@ final class Kit {
         return checkCommand(words(argv, "address|port|database"), null, tlsArgv == null ? null : words(tlsArgv, "cert|key"), reportDir);
     }
 
+    /** The HTTPS mode's arguments for {@code --run-tls}: shell words, {@code {cert}} and {@code {key}} left bare for the kit. */
+    static String tlsWords(List<String> tlsArgv) {
+        return words(tlsArgv, "cert|key");
+    }
+
     /** Shell words, the kit's own placeholders left bare where they are a whole word (the kit quotes what it fills in). */
     private static String words(List<String> argv, String placeholders) {
         return String.join(" ", argv.stream().map(a -> a.matches("\\{(" + placeholders + ")}") ? a : shellQuote(a)).toList());
@@ -183,9 +188,7 @@ final class Kit {
             // an HTTPS mode that never answered is the race's own "did not start", whatever tier the kit gives the check
             boolean started = !check.path("id").asText().equals("process.tls-ready");
             if ("FAILED".equals(status) && ("race".equals(check.path("tier").asText()) || !started)) {
-                String detail = check.path("detail").asText("").lines().findFirst().orElse("");
-                String line = "FAIL " + check.path("id").asText() + " [" + check.path("level").asText()
-                        + ", " + check.path("rule").asText() + "]" + (detail.isEmpty() ? "" : ": " + detail);
+                String line = failureLine(check);
                 if (tls && tlsFailure == null) {
                     tlsFailure = line;
                 } else if (!tls && plainFailure == null) {
@@ -204,6 +207,55 @@ final class Kit {
         }
         return new Verdict(false, report.path("race").path("verdict").asText(counts.isEmpty() ? "the kit checked nothing" : counts), counts,
                 tlsPassed, tlsFailure);
+    }
+
+    /**
+     * The whole contract's verdict, both tiers and both modes, declared deviations aside: what a release
+     * proves. {@code passed} only when no check failed in either summary and, when {@code tlsExpected}, the
+     * kit wrote the HTTPS mode's summary too; {@code firstFailure} the first failed check of either tier.
+     */
+    record Whole(boolean passed, String firstFailure, String summary) {
+    }
+
+    static Whole whole(Path summary, Path tlsSummary, boolean tlsExpected, List<String> out) {
+        JsonNode plain;
+        try {
+            plain = JSON.readTree(summary.toFile());
+        } catch (IOException e) {
+            return new Whole(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
+        }
+        JsonNode tls = null;
+        if (Files.isRegularFile(tlsSummary)) {
+            try {
+                tls = JSON.readTree(tlsSummary.toFile());
+            } catch (IOException e) {
+                // left null: the same as none, which fails a check that expected the HTTPS mode
+            }
+        }
+        String counts = "plain mode: " + plain.path("summary").asText("") + (tls == null ? "" : "; TLS mode: " + tls.path("summary").asText(""));
+        for (JsonNode report : tls == null ? List.of(plain) : List.of(plain, tls)) {
+            for (JsonNode check : report.path("checks")) {
+                if ("FAILED".equals(check.path("status").asText())) {
+                    return new Whole(false, (report == tls ? "TLS mode: " : "") + failureLine(check), counts);
+                }
+            }
+        }
+        if (tlsExpected && tls == null) {
+            return new Whole(false, "the kit checked no TLS mode (no readable " + TLS_SUMMARY + "): " + lastNonBlank(out), counts);
+        }
+        // "passed" is false also for a run that checked nothing
+        for (JsonNode report : tls == null ? List.of(plain) : List.of(plain, tls)) {
+            if (!report.path("passed").asBoolean(false)) {
+                return new Whole(false, (report == tls ? "TLS mode: " : "") + "the kit passed nothing (" + report.path("summary").asText("") + ")", counts);
+            }
+        }
+        return new Whole(true, null, counts);
+    }
+
+    private static String failureLine(JsonNode check) {
+        String detail = check.path("detail").asText("").lines().findFirst().orElse("");
+        return "FAIL " + check.path("id").asText() + " [" + check.path("level").asText() + ", " + check.path("rule").asText() + "]"
+                + (detail.isEmpty() ? "" : ": " + detail);
     }
 
     /** Whether a check id is one of the kit's HTTPS mode ({@code tls.*}, {@code process.tls-*}), run on the second start. */

@@ -1,5 +1,8 @@
 package dev.brigade.race;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,7 +27,7 @@ final class ReleaseCheck {
     /** Requests per route while peak RSS is measured: enough to load every path, far from a load test. */
     private static final int RSS_EXERCISE = 50;
 
-    record Row(String name, String archive, long bytes, Kit.Verdict kit, boolean cachePresent, long sharedClasses,
+    record Row(String name, String archive, long bytes, Kit.Whole kit, boolean cachePresent, long sharedClasses,
                long sharedOwnClasses, double startupWith, double jvmCreation, double startupWithout, double startupJar, long rssArchiveKib,
                long rssJarKib) {
 
@@ -59,7 +63,10 @@ final class ReleaseCheck {
             log.println("release check: " + b.archive().getFileName());
             Path launcher = unpack(b, work.resolve("unpacked-" + impl));
             Path scratch = Files.createDirectories(work.resolve("run-" + impl));
-            Kit.Verdict verdict = kitCheck(kitLauncher, launcher, poisoned, Files.createDirectories(work.resolve("kit-" + impl)));
+            JavaServer jar = plain.stream().filter(s -> s.name().equals(impl)).findFirst().orElseThrow();
+            Path competitorJson = b.folder().getParent().resolve("competitors").resolve(b.name()).resolve("competitor.json");
+            Kit.Whole verdict = kitCheck(kitArgv(kitLauncher, launcher, runTls(competitorJson), jar.declaredDeviations(),
+                    Files.createDirectories(work.resolve("kit-" + impl))), poisoned);
             log.println("        the unpacked kit: " + (verdict.passed() ? "passed: " + verdict.summary() : "FAILED: " + verdict.firstFailure()));
 
             boolean cachePresent = Files.exists(launcher.getParent().getParent().resolve("lib").resolve(b.name() + ".aot"));
@@ -73,7 +80,6 @@ final class ReleaseCheck {
 
             Released withCache = new Released(impl, launcher, poisoned, List.of());
             Released withoutCache = new Released(impl, launcher, poisoned, List.of("BRIGADE_AOT=off"));
-            JavaServer jar = plain.stream().filter(s -> s.name().equals(impl)).findFirst().orElseThrow();
             List<Double> with = new ArrayList<>();
             List<Double> without = new ArrayList<>();
             List<Double> plainJar = new ArrayList<>();
@@ -141,11 +147,39 @@ final class ReleaseCheck {
         return launcher;
     }
 
-    private static Kit.Verdict kitCheck(Path kitLauncher, Path launcher, Path poisoned, Path reportDir) throws IOException {
-        List<String> argv = Released.cleanEnv(poisoned, List.of());
-        argv.addAll(List.of(kitLauncher.toString(), "check", "--run", Kit.shellQuote(launcher.toString())
+    /**
+     * The kit's command line for one archive: launch mode, the HTTPS mode too when the archive's
+     * competitor.json has {@code run.tls} (as the race starts it), and the module's declared list when it
+     * has one, so the counts read as the module's own verify reads them.
+     */
+    static List<String> kitArgv(Path kitLauncher, Path launcher, Optional<List<String>> runTls, Path declared, Path reportDir) {
+        List<String> argv = new ArrayList<>(List.of(kitLauncher.toString(), "check", "--run", Kit.shellQuote(launcher.toString())
                 + " --address {address} --port {port} {database-arg}", "--report-dir", reportDir.toString()));
+        runTls.ifPresent(tls -> argv.addAll(List.of("--run-tls", Kit.tlsWords(tls))));
+        if (Files.isRegularFile(declared)) {
+            argv.addAll(List.of("--declared", declared.toString()));
+        }
+        return argv;
+    }
+
+    /** {@code run.tls.argv} of a release's competitor.json; empty when it has none (the server has no HTTPS mode). */
+    static Optional<List<String>> runTls(Path competitorJson) throws IOException {
+        JsonNode tls = new ObjectMapper().readTree(competitorJson.toFile()).path("run").path("tls");
+        if (tls.isMissingNode()) {
+            return Optional.empty();
+        }
+        List<String> argv = new ArrayList<>();
+        tls.path("argv").forEach(a -> argv.add(a.asText()));
+        return Optional.of(argv);
+    }
+
+    private static Kit.Whole kitCheck(List<String> kitArgv, Path poisoned) throws IOException {
+        int reportAt = kitArgv.indexOf("--report-dir") + 1;
+        Path reportDir = Path.of(kitArgv.get(reportAt));
+        List<String> argv = Released.cleanEnv(poisoned, List.of());
+        argv.addAll(kitArgv);
         Files.deleteIfExists(reportDir.resolve(Kit.SUMMARY));
+        Files.deleteIfExists(reportDir.resolve(Kit.TLS_SUMMARY));
         Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         try {
@@ -157,7 +191,7 @@ final class ReleaseCheck {
         }
         List<String> lines = out.lines().toList();
         Files.write(reportDir.resolve("kit-output.txt"), lines);
-        return Kit.verdict(reportDir.resolve(Kit.SUMMARY), reportDir.resolve(Kit.TLS_SUMMARY), lines);
+        return Kit.whole(reportDir.resolve(Kit.SUMMARY), reportDir.resolve(Kit.TLS_SUMMARY), kitArgv.contains("--run-tls"), lines);
     }
 
     /**
@@ -189,7 +223,9 @@ final class ReleaseCheck {
         StringBuilder md = new StringBuilder("## The check: each archive on a machine without Java\n\n"
                 + "Each archive unpacked into an empty folder and started through `env -i` (no `JAVA_HOME`, nothing inherited)"
                 + " with a `java` first on `PATH` that fails loudly; the kit from `" + kit.archive().getFileName()
-                + "`, unpacked the same way, checked each server in launch mode. AOT: classes the JVM loaded from the"
+                + "`, unpacked the same way, checked each server in launch mode, its HTTPS mode too (`--run-tls` with"
+                + " `run.tls` of its `competitor.json`), with its module's `declared-deviations.txt`: passed means no check"
+                + " failed in either mode, either tier. AOT: classes the JVM loaded from the"
                 + " cache (`-Xlog:class+load`). Startup: exec to the first 200 on /plaintext, the median of alternating starts."
                 + " Creating the JVM: the JVM's own 'Create VM' time (`-Xlog:startuptime`, starts of their own), the part of"
                 + " the start with the cache spent before the server's `main` runs."

@@ -143,6 +143,43 @@ class KitTest {
     }
 
     @Test
+    void theWholeContractPassesOnlyWhenNothingFailedInEitherMode(@TempDir Path dir) throws IOException {
+        // race-ready, yet a brigade-tier check failed in the TLS mode: a release must not call that passed
+        realLayout(dir, PLAIN_PASSED, true, """
+                {"id":"tls.no-resumption","tier":"brigade","rule":"§8.5","level":"MUST","status":"FAILED","detail":"resumed"}""", true);
+        Path plain = dir.resolve(Kit.SUMMARY);
+        Path tls = dir.resolve(Kit.TLS_SUMMARY);
+        Files.writeString(plain, Files.readString(plain).replace("\"contract\"", "\"passed\":true,\"contract\""));
+        Kit.Whole w = Kit.whole(plain, tls, true, List.of());
+        assertFalse(w.passed());
+        assertEquals("TLS mode: FAIL tls.no-resumption [MUST, §8.5]: resumed", w.firstFailure());
+        assertTrue(Kit.verdict(plain, tls, List.of()).passed(), "the race's gate is the race tier alone");
+    }
+
+    @Test
+    void theWholeContractNeedsTheHttpsModeWhenTheReleaseAskedForIt(@TempDir Path dir) throws IOException {
+        Path plain = Files.writeString(dir.resolve(Kit.SUMMARY),
+                "{\"passed\":true,\"race\":{\"ready\":true},\"summary\":\"1 passed\",\"checks\":[" + PLAIN_PASSED + "]}");
+        assertTrue(Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), false, List.of()).passed());
+        Kit.Whole w = Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), true, List.of("TLS mode: ..."));
+        assertFalse(w.passed());
+        assertTrue(w.firstFailure().startsWith("the kit checked no TLS mode"), w.firstFailure());
+        Files.createDirectories(dir.resolve("tls"));
+        Files.writeString(dir.resolve(Kit.TLS_SUMMARY), "{\"passed\":true,\"summary\":\"17 passed\",\"checks\":[]}");
+        Kit.Whole both = Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), true, List.of());
+        assertTrue(both.passed());
+        assertEquals("plain mode: 1 passed; TLS mode: 17 passed", both.summary());
+    }
+
+    @Test
+    void aDeclaredCheckIsNoFailureOfTheWholeContract(@TempDir Path dir) throws IOException {
+        Path plain = Files.writeString(dir.resolve(Kit.SUMMARY), """
+                {"passed":true,"summary":"1 passed, 0 failed, 1 declared","checks":[
+                 {"id":"http.head-sse","tier":"brigade","rule":"§2","level":"MUST","status":"DECLARED","detail":"framework"}]}""");
+        assertTrue(Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), false, List.of()).passed());
+    }
+
+    @Test
     void theHttpsModeGoesToTheKitAsRunTls(@TempDir Path dir) {
         Kit kit = new Kit(Path.of("java"), Path.of("kit.jar"));
         List<String> argv = kit.kitArgv("srv --port {port}", null, "--tls-cert {cert} --tls-key {key}", dir);
