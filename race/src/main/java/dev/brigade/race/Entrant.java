@@ -10,7 +10,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * {@code unchecked}, or {@code reference}; results from before the gate was named say {@code DNF}.
  * {@code contract} is the kit's verdict on brigade's whole contract, shown beside it, never a gate. {@code tls} is
  * the race tier's verdict on its HTTPS mode, the gate of the TLS workloads: {@code passed}, {@code not ready: ...},
- * {@code unchecked}, or null when it has no HTTPS mode (it sits them out).
+ * {@code unchecked}, {@code reference} (nginx, unchecked), or null when it has no HTTPS mode (it sits them out).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 record Entrant(String name, String kind, String command, String verdict, String firstFailure, String language,
@@ -24,9 +24,9 @@ record Entrant(String name, String kind, String command, String verdict, String 
         this(name, kind, command, verdict, firstFailure, language, framework, contract, null);
     }
 
-    /** Whether it races the TLS workloads: the kit passed its HTTPS mode, or the race ran unchecked and it has one. */
+    /** Whether it races the TLS workloads: the kit passed its HTTPS mode, or the race ran unchecked and it has one, or nginx. */
     boolean racesTls() {
-        return !dnf() && ("passed".equals(tls) || "unchecked".equals(tls));
+        return !dnf() && ("passed".equals(tls) || "unchecked".equals(tls) || "reference".equals(tls));
     }
 
     Entrant(String name, String kind, String command, String verdict, String firstFailure) {

@@ -126,7 +126,8 @@ final class MarkdownReport {
 
     /** The HTTPS mode's verdict in words: race-ready, not ready and why, or none (it sits the TLS workloads out). */
     static String tlsGate(Entrant e) {
-        return e.tls() == null ? "none" : e.tls().equals("passed") ? "race-ready" : e.tls();
+        return e.tls() == null ? "none" : e.tls().equals("passed") ? "race-ready"
+                : e.tls().equals("reference") ? "the reference (not checked)" : e.tls();
     }
 
     private static String cell(String s) {

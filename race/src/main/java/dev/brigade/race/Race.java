@@ -139,8 +139,9 @@ final class Race {
         if (nginxBinary.isPresent()) {
             Nginx nginx = new Nginx(nginxBinary.get());
             if (entrant(record.entrants, "nginx").isEmpty()) {
-                record.entrants.add(new Entrant("nginx", "reference", nginx.binary() + " (worker_processes 1, return 200)", "reference", null,
-                        "C", "nginx", null));
+                record.entrants.add(new Entrant("nginx", "reference", nginx.binary()
+                        + " (worker_processes 1, return 200; h2c on a second port; HTTPS with the race's certificate)", "reference", null,
+                        "C", "nginx", null, "reference"));
             }
             racers.add(nginx);
         }
@@ -243,7 +244,7 @@ final class Race {
                 long serverStealBefore = Steal.ticks(serverCpus);
                 long loadStealBefore = Steal.ticks(loadCpus);
                 long wallBefore = System.nanoTime();
-                WrkResult r = wrk.run(step.workload(), server.port(), options.seconds(), scriptArgs);
+                WrkResult r = wrk.run(step.workload(), server.portFor(step.workload()), options.seconds(), scriptArgs);
                 ThreadCpu after = ThreadCpu.read(server.pid());
                 double wall = (System.nanoTime() - wallBefore) / 1e9;
                 double serverSteal = Steal.share(Steal.ticks(serverCpus) - serverStealBefore, wall, serverCpus.size());

@@ -23,12 +23,14 @@ final class ServerProcess implements AutoCloseable {
 
     private final Process process;
     private final int port;
+    private final int h2cPort;
     private final Path log;
     private final long startupNanos;
 
-    private ServerProcess(Process process, int port, Path log, long startupNanos) {
+    private ServerProcess(Process process, int port, int h2cPort, Path log, long startupNanos) {
         this.process = process;
         this.port = port;
+        this.h2cPort = h2cPort;
         this.log = log;
         this.startupNanos = startupNanos;
     }
@@ -45,12 +47,10 @@ final class ServerProcess implements AutoCloseable {
     static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir, Kit.Certificate certificate)
             throws IOException {
         int port = freePort();
+        int h2cPort = certificate == null && competitor.h2cOnItsOwnPort() ? freePortBut(port) : port;
         List<String> argv = new ArrayList<>(List.of("taskset", "-c", cpus));
-        argv.addAll(competitor.command(ADDRESS, port, database, workDir));
-        if (certificate != null) {
-            argv.addAll(competitor.tlsArguments(certificate.cert(), certificate.key())
-                    .orElseThrow(() -> new IOException(competitor.name() + " has no HTTPS mode")));
-        }
+        argv.addAll(certificate == null ? competitor.command(ADDRESS, port, h2cPort, database, workDir)
+                : competitor.tlsCommand(ADDRESS, port, database, workDir, certificate.cert(), certificate.key()));
         Path log = workDir.resolve("server.log");
         long begin = System.nanoTime();
         Process process = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log.toFile()).start();
@@ -61,7 +61,7 @@ final class ServerProcess implements AutoCloseable {
                         + " before it was ready: " + reason(log));
             }
             if ((certificate == null ? plaintextStatus(port) : TlsProbe.plaintextStatus(ADDRESS, port)) == 200) {
-                return new ServerProcess(process, port, log, System.nanoTime() - begin);
+                return new ServerProcess(process, port, h2cPort, log, System.nanoTime() - begin);
             }
             sleepMillis(2);
         }
@@ -71,6 +71,11 @@ final class ServerProcess implements AutoCloseable {
 
     int port() {
         return port;
+    }
+
+    /** Where a workload's load goes: the h2c port for h2c (nginx's second port), the port otherwise. */
+    int portFor(Workload workload) {
+        return workload.http2() && !workload.tls() ? h2cPort : port;
     }
 
     long pid() {
@@ -124,6 +129,17 @@ final class ServerProcess implements AutoCloseable {
         } catch (IOException | NumberFormatException notYet) {
             return -1;
         }
+    }
+
+    /** A free port other than {@code taken}, which is free too until its server binds it. */
+    static int freePortBut(int taken) throws IOException {
+        for (int i = 0; i < 10; i++) {
+            int p = freePort();
+            if (p != taken) {
+                return p;
+            }
+        }
+        throw new IOException("no second free port on " + ADDRESS);
     }
 
     static int freePort() throws IOException {

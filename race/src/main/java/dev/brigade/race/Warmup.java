@@ -34,7 +34,7 @@ final class Warmup {
         List<SteadyRule.Slice> slices = new ArrayList<>();
         SteadyRule.State state = SteadyRule.State.WARMING;
         while (state == SteadyRule.State.WARMING) {
-            WrkResult r = wrk.run(workload, server.port(), SLICE_SECONDS, scriptArgs);
+            WrkResult r = wrk.run(workload, server.portFor(workload), SLICE_SECONDS, scriptArgs);
             ThreadCpu now = ThreadCpu.read(server.pid());
             long nanos = nanoClock.getAsLong();
             if (!server.alive()) {

@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * One load shape, named as the public race names it (its {@code race.json}). {@code script} is the wrk Lua
  * resource that shapes the requests (null: a plain GET of {@code path}); {@code reference} says whether nginx
- * races it. {@code streams} above 0 is HTTP/2, each connection carrying that many requests at once: by prior
+ * races it (plaintext and churn, in each section: {@link Nginx}). {@code streams} above 0 is HTTP/2, each connection carrying that many requests at once: by prior
  * knowledge (h2c) without {@code tls}, by ALPN with it; {@code tls} without streams is HTTP/1.1 over TLS. A
  * {@code tls} workload races each server's HTTPS mode, a second start of it with the race's certificate.
  */
@@ -25,15 +25,15 @@ record Workload(String name, String title, String path, int connections, boolean
             http1("churn", "Connection churn", "/plaintext", 64, false, null, true),
             http1("conduit", "Conduit mixed", "/api/articles", 256, true, "conduit.lua", false),
             // race.json's h2c section: the same 256 requests in flight as plaintext's 256 connections
-            new Workload("plaintext-h2", "Plaintext, HTTP/2 (h2c)", "/plaintext", 32, true, null, false, 8, false),
+            new Workload("plaintext-h2", "Plaintext, HTTP/2 (h2c)", "/plaintext", 32, true, null, true, 8, false),
             // its TLS section: plaintext in h2c's shape, so that against plaintext-h2 it reads as TLS's cost;
             // the other twins as a browser's few connections of a few requests each
-            new Workload("plaintext-tls", "Plaintext, HTTP/2 + TLS", "/plaintext", 32, true, null, false, 8, true),
+            new Workload("plaintext-tls", "Plaintext, HTTP/2 + TLS", "/plaintext", 32, true, null, true, 8, true),
             new Workload("echo-4k-tls", "Echo 4 KiB, HTTP/2 + TLS", "/echo", 128, true, null, false, 2, true),
             new Workload("templates-tls", "Templates, HTTP/2 + TLS", "/menu", 128, true, null, false, 2, true),
             new Workload("sse-tls", "SSE (Datastar), HTTP/2 + TLS", "/sse?datastar=%7B%22count%22%3A41%7D", 128, true, null, false, 2, true),
             // a full TLS 1.3 handshake per request: what a new visitor costs
-            new Workload("churn-tls", "Connection churn, HTTP/1.1 + TLS", "/plaintext", 64, false, null, false, 0, true));
+            new Workload("churn-tls", "Connection churn, HTTP/1.1 + TLS", "/plaintext", 64, false, null, true, 0, true));
 
     private static Workload http1(String name, String title, String path, int connections, boolean keepAlive, String script,
                                   boolean reference) {
