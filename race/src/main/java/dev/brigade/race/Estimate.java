@@ -11,8 +11,14 @@ record Estimate(long fastestSeconds, long slowestSeconds) {
     static final int KIT_CHECK_SECONDS = 30;
 
     static Estimate of(int runs, int kitChecks, int ladderClimbs, RaceOptions o) {
+        return of(runs, kitChecks, ladderClimbs, 0, o);
+    }
+
+    /** And Conduit's climbs, each counted as climbing every rate (a server that falls behind stops sooner). */
+    static Estimate of(int runs, int kitChecks, int ladderClimbs, int conduitClimbs, RaceOptions o) {
         long fixed = (long) kitChecks * KIT_CHECK_SECONDS
-                + (long) ladderClimbs * (START_AND_STOP_SECONDS + Ladder.SHARES.size() * (o.warmupSeconds() + o.seconds() + 1L));
+                + (long) ladderClimbs * (START_AND_STOP_SECONDS + Ladder.SHARES.size() * (o.warmupSeconds() + o.seconds() + 1L))
+                + (long) conduitClimbs * (START_AND_STOP_SECONDS + ConduitClimb.RATES.size() * (o.climbWarmupSeconds() + o.climbSeconds() + 1L));
         long perRun = START_AND_STOP_SECONDS + o.seconds();
         return new Estimate(fixed + runs * (perRun + o.warmupSeconds()), fixed + runs * (perRun + o.warmupCeilingSeconds()));
     }

@@ -51,6 +51,7 @@ final class HtmlReport {
         threeWays(h, r);
         HtmlWarmup.sections(h, r, WIDTH);
         HtmlCpu.section(h, r, WIDTH);
+        HtmlConduit.render(h, r, WIDTH);
         ladder(h, r);
         startupAndMemory(h, r);
         h.append("<footer>Requests/s counts 2xx answers only. CPU per request is the user+system time of the server's threads "

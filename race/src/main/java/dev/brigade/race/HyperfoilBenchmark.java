@@ -6,9 +6,8 @@ import java.util.stream.IntStream;
 
 /**
  * The ladder's load as Hyperfoil benchmark definitions (its YAML, as its own examples write them):
- * one constantRate phase, an open model, at a fixed rate for a fixed time. Conduit's mixed load is four
- * forks weighted as the race's shares (list 50, article 30, comment 15, favorite 5), a random article
- * and page for each request, the writes with the load user's token.
+ * one constantRate phase, an open model, at a fixed rate for a fixed time. Conduit climbs as the race
+ * does instead ({@link ConduitClimb}).
  */
 final class HyperfoilBenchmark {
 
@@ -38,40 +37,8 @@ final class HyperfoilBenchmark {
                 """, workload, ServerProcess.ADDRESS, port, connections, rate, seconds, sessions);
         return phase + switch (workload) {
             case "templates" -> indent(6, "scenario:\n" + get("menu", "/menu"));
-            case "conduit" -> indent(6, conduitForks(token));
             default -> throw new IllegalArgumentException("no open-loop load for workload " + workload);
         };
-    }
-
-    private static String conduitForks(String token) {
-        String slugs = IntStream.range(0, 1000).mapToObj(i -> "article-%04d".formatted(i)).collect(Collectors.joining(", ", "[", "]"));
-        String pick = "  - randomItem:\n      list: " + slugs + "\n      toVar: slug\n";
-        String auth = "      headers:\n        Authorization: Token " + token + "\n";
-        return "forks:\n"
-                + fork("list", 50, """
-                        - request:
-                          - randomInt: limit <- 1 .. 20
-                          - randomInt: offset <- 0 .. 999
-                          - httpRequest:
-                              GET: /api/articles?limit=${limit}&offset=${offset}
-                              metric: list
-                        """ + request())
-                + fork("article", 30, "- request:\n" + pick + """
-                          - httpRequest:
-                              GET: /api/articles/${slug}
-                              metric: article
-                        """ + request())
-                + fork("comment", 15, "- request:\n" + pick + """
-                          - httpRequest:
-                              POST: /api/articles/${slug}/comments
-                              metric: comment
-                        """ + request() + auth + "        Content-Type: application/json\n"
-                        + "      body: '{\"comment\":{\"body\":\"Lovely roux.\"}}'\n")
-                + fork("favorite", 5, "- request:\n" + pick + """
-                          - httpRequest:
-                              POST: /api/articles/${slug}/favorite
-                              metric: favorite
-                        """ + request() + auth + "      body: ''\n");
     }
 
     private static String get(String metric, String path) {

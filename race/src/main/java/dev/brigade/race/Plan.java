@@ -44,6 +44,9 @@ final class Plan {
         List<Step> steps = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
             for (Workload workload : workloads) {
+                if (workload.mixed()) {
+                    continue; // open loop only: climbed after the rounds
+                }
                 List<Competitor> these = new ArrayList<>(racers.stream().filter(c -> c.fullContract() || workload.reference())
                         .filter(c -> !workload.tls() || tlsReady.contains(c.name())).toList());
                 Collections.shuffle(these, random);

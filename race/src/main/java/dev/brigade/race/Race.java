@@ -45,8 +45,8 @@ final class Race {
     /** Races into {@code resultsDir}; {@code previous} (or null) is what an interrupted race of the same options recorded there. */
     RaceResults run(Path resultsDir, String stamp, RaceResults previous) throws IOException, UsageException {
         // each loader is needed only for the workloads it speaks: an h2c-and-TLS race runs without wrk
-        Path wrkBinary = options.workloads().stream().anyMatch(w -> !w.h2load()) ? Wrk.locate() : null;
-        Path h2loadBinary = options.workloads().stream().anyMatch(Workload::h2load) ? H2load.locate() : null;
+        Path wrkBinary = options.workloads().stream().anyMatch(w -> !w.h2load() && !w.mixed()) ? Wrk.locate() : null;
+        Path h2loadBinary = options.workloads().stream().anyMatch(w -> w.h2load() && !w.mixed()) ? H2load.locate() : null;
         Kit kit = Kit.locate(root, java);
         List<JavaServer> servers = chosenServers();
         Optional<Path> nginxBinary = options.nginx() && wanted("nginx") && options.workloads().stream().anyMatch(Workload::reference)
@@ -61,8 +61,10 @@ final class Race {
         int checks = options.check() ? (int) servers.stream().filter(s -> previous == null || entrant(previous, s.name()).isEmpty()).count()
                 + options.competitors().size() : 0;
         int runsLeft = Plan.of(everyone, options.workloads(), options.rounds(), options.seed()).size()
-                + options.competitors().size() * options.workloads().size() * options.rounds() - (previous == null ? 0 : previous.rounds().size());
-        log.println(Estimate.of(runsLeft, checks, climbs, options).sentence(options));
+                + options.competitors().size() * (int) options.workloads().stream().filter(w -> !w.mixed()).count() * options.rounds()
+                - (previous == null ? 0 : previous.rounds().size());
+        int conduitClimbs = fullContract * (int) options.workloads().stream().filter(Workload::mixed).count();
+        log.println(Estimate.of(runsLeft, checks, climbs, conduitClimbs, options).sentence(options));
 
         Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
                 Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null), h2loadBinary), root.relativize(kit.jar()), previous);
@@ -106,6 +108,7 @@ final class Race {
             if (options.ladder()) {
                 ladder(racers, record, seeded, scratch);
             }
+            climbConduit(racers, tlsReady, record, seeded, certificate, scratch);
             return record.results();
         } finally {
             deleteTree(scratch);
@@ -307,6 +310,36 @@ final class Race {
             record.ladder.addAll(openLoop.climb(climb.competitor(), climb.workload(), climb.median(), seeded, work));
             record.save();
             deleteTree(work);
+        }
+    }
+
+    /**
+     * Conduit's climbs, as the race climbs them: every server and competitor on each chosen mixed workload
+     * (conduit-tls only those whose HTTPS mode is ready), on a fresh process each. A climb already recorded
+     * (a resumed race) is not climbed again.
+     */
+    private void climbConduit(List<Competitor> racers, Set<String> tlsReady, Recorder record, Path seeded, Kit.Certificate certificate,
+                              Path scratch) throws IOException {
+        ConduitClimber climber = new ConduitClimber(java, options.pinning(), options.climbWarmupSeconds(), options.climbSeconds(), log);
+        int n = 0;
+        for (Workload w : options.workloads()) {
+            if (!w.mixed()) {
+                continue;
+            }
+            for (Competitor c : racers) {
+                boolean climbed = record.conduit.stream().anyMatch(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name()));
+                if (!c.fullContract() || climbed || (w.tls() && !tlsReady.contains(c.name()))) {
+                    continue;
+                }
+                log.printf("[conduit climb] %-10s %-12s  %s a step: %d s of warm-up, %d s measured%s; Hyperfoil on CPU %s%n", c.name(), w.name(),
+                        ConduitClimb.RATES.stream().map(String::valueOf).collect(Collectors.joining(", ")) + " req/s",
+                        options.climbWarmupSeconds(), options.climbSeconds(), options.racesClimb() ? "" : " (shorter than the race's 3 s and 60 s)",
+                        options.pinning().loadCpus());
+                Path work = Files.createDirectories(scratch.resolve("conduit-" + (++n)));
+                record.conduit.addAll(climber.climb(c, w, seeded, certificate, work));
+                record.save();
+                deleteTree(work);
+            }
         }
     }
 

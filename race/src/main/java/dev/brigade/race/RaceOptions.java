@@ -18,10 +18,11 @@ import java.util.List;
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
                    int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
-                   boolean quick, boolean ladder, Path resume, List<String> arguments, List<Path> competitors, Path raceRoot) {
+                   boolean quick, boolean ladder, Path resume, List<String> arguments, List<Path> competitors, Path raceRoot,
+                   int climbSeconds) {
 
     static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
-            + " [--warmup S] [--warmup-ceiling S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
+            + " [--warmup S] [--warmup-ceiling S] [--climb-seconds S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
             + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] | race --resume DIR";
 
     static final int CEILING_SECONDS = 60;
@@ -36,12 +37,13 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             return new RaceOptions(defaults.impls, defaults.workloads, defaults.rounds, defaults.seconds, defaults.warmupSeconds,
                     defaults.warmupCeilingSeconds, defaults.seed, defaults.pinning, Path.of(args.get(1)), defaults.check,
                     defaults.nginx, defaults.quick, defaults.ladder, Path.of(args.get(1)), List.copyOf(args), defaults.competitors,
-                    defaults.raceRoot);
+                    defaults.raceRoot, defaults.climbSeconds);
         }
         List<String> impls = List.of();
         List<Workload> workloads = Workload.ALL;
         Integer rounds = null;
         Integer seconds = null;
+        Integer climbSeconds = null;
         Integer warmup = null;
         Integer ceiling = null;
         Long seed = null;
@@ -72,6 +74,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 case "--seconds" -> seconds = positive(it, arg);
                 case "--warmup" -> warmup = positive(it, arg);
                 case "--warmup-ceiling" -> ceiling = positive(it, arg);
+                case "--climb-seconds" -> climbSeconds = positive(it, arg);
                 case "--seed" -> seed = seed(value(it, arg));
                 case "--server-cpus" -> serverCpus = cpus(value(it, arg), arg);
                 case "--load-cpus" -> loadCpus = cpus(value(it, arg), arg);
@@ -101,7 +104,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         if (openLoop) {
             // the ladder's workloads only; their closed-loop runs give each step's rate
             List<Workload> ladderWorkloads = (workloadsGiven ? workloads : Workload.ALL).stream()
-                    .filter(w -> Ladder.WORKLOADS.contains(w.name())).toList();
+                    .filter(w -> Ladder.WORKLOADS.contains(w.name()) || w.mixed()).toList();
             if (ladderWorkloads.isEmpty()) {
                 throw new UsageException("--open-loop climbs " + String.join(" and ", Ladder.WORKLOADS) + "; --workloads names neither");
             }
@@ -117,7 +120,17 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 seconds != null ? seconds : quick ? 2 : 15,
                 floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
                 new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args), List.copyOf(competitors),
-                raceRoot);
+                raceRoot, climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS);
+    }
+
+    /** A Conduit step's warm-up: the race's 3 s, or {@code --quick}'s 1 s. */
+    int climbWarmupSeconds() {
+        return quick ? ConduitClimb.QUICK_WARMUP_SECONDS : ConduitClimb.WARMUP_SECONDS;
+    }
+
+    /** Whether the Conduit climbs are the race's own: 3 s of warm-up and 60 s measured a step. */
+    boolean racesClimb() {
+        return climbSeconds == ConduitClimb.SECONDS && climbWarmupSeconds() == ConduitClimb.WARMUP_SECONDS;
     }
 
     private static long seed(String v) throws UsageException {

@@ -12,11 +12,12 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
                    Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
                    List<Workload> workloads, List<Sample> rounds, List<Median> medians,
                    Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder,
-                   List<Ratio> ratios) {
+                   List<Ratio> ratios, List<ConduitStep> conduit) {
 
-    /** Results written before the ladder or the paired ratios existed read as having none. */
+    /** Results written before the ladder, the paired ratios or the Conduit climbs existed read as having none. */
     RaceResults {
         ladder = ladder == null ? List.of() : ladder;
+        conduit = conduit == null ? List.of() : conduit;
         ratios = ratios == null ? List.of() : ratios;
     }
 
@@ -26,7 +27,7 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
             return this;
         }
         return new RaceResults(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians,
-                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds));
+                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds), conduit);
     }
 
     /** Every counted round of one competitor on one workload, first round first. */
@@ -37,6 +38,11 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
     /** Every step of the open-loop ladder on a workload, server by server, lowest step first. */
     List<LadderStep> ladderFor(String workload) {
         return ladder.stream().filter(s -> workload.equals(s.workload())).toList();
+    }
+
+    /** Every step of the Conduit climbs on a workload, server by server, lowest rate first. */
+    List<ConduitStep> conduitFor(String workload) {
+        return conduit.stream().filter(s -> workload.equals(s.workload())).toList();
     }
 
     Optional<Median> median(String competitor, String workload) {

@@ -25,6 +25,7 @@ final class Recorder {
     final List<Entrant> entrants = new ArrayList<>();
     final List<Sample> samples = new ArrayList<>();
     final List<LadderStep> ladder = new ArrayList<>();
+    final List<ConduitStep> conduit = new ArrayList<>();
 
     Recorder(Path file, String stamp, RaceOptions o, Map<String, Object> machine, Map<String, String> versions, Path kitJar,
              RaceResults previous) {
@@ -42,6 +43,8 @@ final class Recorder {
         options.put("seed", o.seed());
         options.put("quick", o.quick());
         options.put("ladder", o.ladder());
+        options.put("climbSeconds", o.climbSeconds());
+        options.put("climbWarmupSeconds", o.climbWarmupSeconds());
         options.put("checked", o.check());
         options.put("kit", kitJar.toString());
         options.put("arguments", o.arguments());
@@ -54,6 +57,7 @@ final class Recorder {
             entrants.addAll(previous.competitors());
             samples.addAll(previous.rounds());
             ladder.addAll(previous.ladder());
+            conduit.addAll(previous.conduit());
         }
         options.put("resumed", resumed);
     }
@@ -92,6 +96,6 @@ final class Recorder {
         }
         List<Ratio> ratios = Ratio.all(raceOptions.workloads(), entrants.stream().map(Entrant::name).toList(), samples);
         return new RaceResults(stamp, started, Instant.now().toString(), machine, raceOptions.pinning(), versions, options,
-                List.copyOf(entrants), raceOptions.workloads(), List.copyOf(samples), medians, startup, rss, List.copyOf(ladder), ratios);
+                List.copyOf(entrants), raceOptions.workloads(), List.copyOf(samples), medians, startup, rss, List.copyOf(ladder), ratios, List.copyOf(conduit));
     }
 }

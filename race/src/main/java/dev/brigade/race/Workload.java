@@ -23,7 +23,8 @@ record Workload(String name, String title, String path, int connections, boolean
             http1("templates", "Templates (/menu)", "/menu", 256, true, null, false),
             http1("sse", "SSE (Datastar, count 41)", "/sse?datastar=%7B%22count%22%3A41%7D", 256, true, null, false),
             http1("churn", "Connection churn", "/plaintext", 64, false, null, true),
-            http1("conduit", "Conduit mixed", "/api/articles", 256, true, "conduit.lua", false),
+            // RealWorld's mix, open loop only: climbed at the race's fixed rates (ConduitClimb), never in the rounds
+            http1("conduit", "RealWorld (Conduit)", "/api/articles", 256, true, "conduit.lua", false),
             // race.json's h2c section: the same 256 requests in flight as plaintext's 256 connections
             new Workload("plaintext-h2", "Plaintext, HTTP/2 (h2c)", "/plaintext", 32, true, null, true, 8, false),
             // its TLS section: plaintext in h2c's shape, so that against plaintext-h2 it reads as TLS's cost;
@@ -33,11 +34,17 @@ record Workload(String name, String title, String path, int connections, boolean
             new Workload("templates-tls", "Templates, HTTP/2 + TLS", "/menu", 128, true, null, false, 2, true),
             new Workload("sse-tls", "SSE (Datastar), HTTP/2 + TLS", "/sse?datastar=%7B%22count%22%3A41%7D", 128, true, null, false, 2, true),
             // a full TLS 1.3 handshake per request: what a new visitor costs
-            new Workload("churn-tls", "Connection churn, HTTP/1.1 + TLS", "/plaintext", 64, false, null, true, 0, true));
+            new Workload("churn-tls", "Connection churn, HTTP/1.1 + TLS", "/plaintext", 64, false, null, true, 0, true),
+            new Workload("conduit-tls", "RealWorld (Conduit), HTTP/2 + TLS", "/api/articles", 128, true, null, false, 2, true));
 
     private static Workload http1(String name, String title, String path, int connections, boolean keepAlive, String script,
                                   boolean reference) {
         return new Workload(name, title, path, connections, keepAlive, script, reference, 0, false);
+    }
+
+    /** RealWorld's mix: climbed open loop at fixed rates after the rounds ({@link ConduitClimb}), not raced closed loop. */
+    boolean mixed() {
+        return name.startsWith("conduit");
     }
 
     /** HTTP/2 (h2c or over TLS): loaded by h2load, as is HTTP/1.1 over TLS, which wrk cannot speak. */

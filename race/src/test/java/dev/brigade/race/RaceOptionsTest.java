@@ -30,7 +30,8 @@ class RaceOptionsTest {
     @Test
     void openLoopKeepsOnlyTheLadderWorkloadsAndTheDefaultRaceClimbsToo() throws UsageException {
         RaceOptions open = RaceOptions.parse(List.of("--open-loop"));
-        assertEquals(List.of("templates", "conduit"), open.workloads().stream().map(Workload::name).toList());
+        assertEquals(List.of("templates", "conduit", "conduit-tls"), open.workloads().stream().map(Workload::name).toList(),
+                "brigade's templates ladder and the race's Conduit climbs");
         assertTrue(open.ladder());
         assertEquals(List.of("conduit"), RaceOptions.parse(List.of("--open-loop", "--workloads", "plaintext,conduit"))
                 .workloads().stream().map(Workload::name).toList());
@@ -38,6 +39,20 @@ class RaceOptionsTest {
         assertFalse(RaceOptions.parse(List.of("--no-ladder")).ladder());
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--open-loop", "--no-ladder")));
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--open-loop", "--workloads", "plaintext")));
+    }
+
+    @Test
+    void conduitClimbsTheRacesStepsUnlessQuickOrToldOtherwise() throws UsageException {
+        RaceOptions race = RaceOptions.parse(List.of());
+        assertEquals(60, race.climbSeconds());
+        assertEquals(3, race.climbWarmupSeconds());
+        assertTrue(race.racesClimb());
+        RaceOptions quick = RaceOptions.parse(List.of("--quick"));
+        assertEquals(5, quick.climbSeconds());
+        assertEquals(1, quick.climbWarmupSeconds());
+        assertFalse(quick.racesClimb(), "--quick's climb is not the race's, and the report says so");
+        assertEquals(2, RaceOptions.parse(List.of("--climb-seconds", "2")).climbSeconds());
+        assertFalse(RaceOptions.parse(List.of("--climb-seconds", "2")).racesClimb());
     }
 
     @Test

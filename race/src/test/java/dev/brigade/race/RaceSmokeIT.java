@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The CI smoke: the packaged race jar, run as users run it, races one server for one short round
  * (plaintext, and templates with its open-loop ladder of one-second steps; plaintext over h2c and over
- * HTTP/2 + TLS through h2load, the second in each server's HTTPS mode), and writes the three files.
+ * HTTP/2 + TLS through h2load, the second in each server's HTTPS mode; Conduit's climb at the race's rates,
+ * one-second steps), and writes the three files.
  * It keeps the harness, wrk's, h2load's and Hyperfoil's, from rotting between full races. Beside our server race two
  * outside competitors in the public race's format: the Go fixture (built with {@code go build}, gated by
  * the kit's race tier, raced like ours) and one whose build names a placeholder brigade does not fill
@@ -40,14 +41,15 @@ class RaceSmokeIT {
         Path results = JAR.getParent().resolve("race-smoke");
         Race.deleteTree(results);
 
-        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates,plaintext-h2,plaintext-tls",
-                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--warmup-ceiling", "4", "--no-nginx", "--results-dir", results.toString(),
+        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads", "plaintext,templates,plaintext-h2,plaintext-tls,conduit",
+                "--rounds", "1", "--seconds", "1", "--warmup", "1", "--warmup-ceiling", "4", "--quick", "--climb-seconds", "1",
+                "--no-nginx", "--results-dir", results.toString(),
                 "--competitor", COMPETITORS.resolve("go-fixture").toString(), "--competitor", COMPETITORS.resolve("needs-zig").toString())
                 .directory(ROOT.toFile()).redirectErrorStream(true);
         pb.environment().put("BRIGADE_JAVA", JAVA);
         Process race = pb.start();
         String output = new String(race.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(race.waitFor(5, TimeUnit.MINUTES), "the race did not finish");
+        assertTrue(race.waitFor(8, TimeUnit.MINUTES), "the race did not finish");
         assertEquals(0, race.exitValue(), "the race failed:\n" + output);
 
         for (String file : List.of("results.json", "report.md", "report.html")) {
@@ -102,7 +104,24 @@ class RaceSmokeIT {
                 assertTrue(run.get("loaderBusy").asDouble() > 0, "no CPU share for h2load: " + run);
             }
         }
+        // Conduit's climb as the race climbs it: fixed rates, four loaders at once, each part counted
+        for (String name : List.of(impl, "go-fixture")) {
+            List<JsonNode> climb = new java.util.ArrayList<>();
+            json.get("conduit").forEach(step -> {
+                if (step.get("competitor").asText().equals(name)) {
+                    climb.add(step);
+                }
+            });
+            assertTrue(!climb.isEmpty(), name + " did not climb Conduit:\n" + output);
+            JsonNode first = climb.getFirst();
+            assertTrue(first.get("error").isNull(), name + "'s first Conduit step failed: " + first + "\n" + output);
+            assertEquals(250, first.get("offered").asDouble(), 1e-9, "the race's first rate");
+            assertEquals(4, first.get("parts").size(), "one loader a part: " + first);
+            assertTrue(first.get("achieved").asDouble() > 0 && first.get("meanMillis").asDouble() > 0, name + " answered nothing: " + first);
+        }
         String mdSections = Files.readString(results.resolve("report.md"));
+        assertTrue(mdSections.contains("## Conduit climb: RealWorld (Conduit)") && mdSections.contains("shorter than the race's"),
+                "the climb's section, saying its steps are not the race's length");
         assertTrue(mdSections.contains("## HTTP/1.1\n") && mdSections.contains("## h2c\n") && mdSections.contains("## HTTPS\n")
                 && mdSections.contains("## Plaintext three ways"), "the race's three sections and plaintext three ways:\n" + mdSections);
         JsonNode zig = entrant(json, "needs-zig");

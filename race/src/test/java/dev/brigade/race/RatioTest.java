@@ -34,7 +34,7 @@ class RatioTest {
 
         RaceResults older = new RaceResults("s", "a", "b", java.util.Map.of(), new Pinning("0", "1"), java.util.Map.of(), java.util.Map.of(),
                 List.of(new Entrant("raw-nio", "server", "", "passed", null), new Entrant("vertx", "server", "", "passed", null)),
-                List.of(Workload.named("plaintext").orElseThrow()), rounds, List.of(), java.util.Map.of(), java.util.Map.of(), null, null);
+                List.of(Workload.named("plaintext").orElseThrow()), rounds, List.of(), java.util.Map.of(), java.util.Map.of(), null, null, null);
         assertEquals(List.of(0.8, 0.8, 0.88), older.withPairedRatios().ratios().stream().filter(r -> r.competitor().equals("vertx")).findFirst().orElseThrow().perRound(), "an older file's report pairs its rounds");
     }
 }

@@ -34,7 +34,7 @@ class ReportsTest {
                 Map.of("rounds", 1, "seconds", 2, "warmupSeconds", 1, "warmupCeilingSeconds", 10),
                 List.of(new Entrant("raw-nio", "server", "java ...", "passed", null, "Java", "none", null, "passed"),
                         new Entrant("go-fixture", "competitor", "go", "passed", null, "Go", "net/http", null, null)),
-                workloads, rounds, medians, Map.of(), Map.of(), List.of(), List.of());
+                workloads, rounds, medians, Map.of(), Map.of(), List.of(), List.of(), null);
 
         String md = MarkdownReport.render(r);
         int http1 = md.indexOf("## HTTP/1.1\n");
@@ -88,7 +88,7 @@ class ReportsTest {
                         step(3, 0.9, 45_000, 30_000, 900.0, 0.5),
                         new LadderStep("raw-nio", "templates", 1, 0.5, 40_000, 40_000, 1, 2, 3, 600_000, 599_926, 74,
                                 new StepErrors(0, 4, 0, 0, 70, 0), 0, 15, 0.5, 0.4, null)),
-                List.of(new Ratio("plaintext", "vertx", "raw-nio", List.of(0.7, 0.8, 0.9), 0.8, 0.7, 0.9)));
+                List.of(new Ratio("plaintext", "vertx", "raw-nio", List.of(0.7, 0.8, 0.9), 0.8, 0.7, 0.9)), null);
 
         String html = HtmlReport.render(r);
         assertTrue(html.contains("Plaintext") && html.contains("Templates"));
@@ -122,5 +122,30 @@ class ReportsTest {
         assertTrue(md.contains("| plaintext | vertx | 60 s, not steady | 3 s | 3.2 s | 50,000 |"), "the warm-up table");
         assertTrue(md.contains("| plaintext | vertx | 18.0 µs | 15.0 µs | 2.0 µs | 1.0 µs | 4.0 µs |"), "CPU by thread group");
         assertTrue(md.contains("| plaintext | vertx | raw-nio | 0.80 (0.70-0.90) | 3 |"));
+    }
+
+    @Test
+    void conduitsClimbHasItsSectionInBothReportsAndSaysWhenItsStepsAreShort() {
+        Workload conduit = Workload.named("conduit").orElseThrow();
+        List<ConduitStep.Part> parts = List.of(new ConduitStep.Part("list", 125, 125, 2, 2, 9, 12, 375, 375, StepErrors.NONE),
+                new ConduitStep.Part("comment", 38, 30, 4, 4, 30, 40, 114, 90, new StepErrors(0, 3, 0, 0, 0, 0)));
+        ConduitStep held = ConduitStep.of(250, List.of(new ConduitStep.Part("list", 250, 250, 2, 2, 9, 12, 750, 750, StepErrors.NONE)),
+                3, 0.2).withServer("raw-nio", "conduit", 1, 0.1);
+        ConduitStep erred = ConduitStep.of(500, parts, 3, 0.2).withServer("raw-nio", "conduit", 2, 0.4);
+        Map<String, Object> shortSteps = Map.of("rounds", 1, "seconds", 2, "climbSeconds", 3, "climbWarmupSeconds", 1);
+        RaceResults r = new RaceResults("20260101-000000", "s", "f", new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
+                new Pinning("0", "1"), Map.of("java", "openjdk 25"), shortSteps, List.of(new Entrant("raw-nio", "server", "java ...", "passed", null)),
+                List.of(conduit), List.of(), List.of(), Map.of(), Map.of(), List.of(), List.of(), List.of(held, erred));
+        String md = MarkdownReport.render(r);
+        assertTrue(md.contains("## Conduit climb: RealWorld (Conduit)"), md);
+        assertTrue(md.contains("**shorter than the race's 3 s and 60 s**"), md);
+        assertTrue(md.contains("| raw-nio | 250 | 2.00 ms | 9.00 ms | 3 errors: 3 5xx at 500/s;"), md);
+        assertTrue(md.contains("list 125, 2.00 ms, 9.00 ms; comment 30, 4.00 ms, 30.0 ms"), md);
+        String html = HtmlReport.render(r);
+        assertTrue(html.contains("Conduit climb: RealWorld (Conduit)") && html.contains("mean latency (log)"), "the race's chart: mean against rate");
+        Map<String, Object> raceSteps = Map.of("rounds", 1, "seconds", 2, "climbSeconds", 60, "climbWarmupSeconds", 3);
+        RaceResults full = new RaceResults("x", "s", "f", r.machine(), r.pinning(), r.versions(), raceSteps, r.competitors(), r.workloads(),
+                List.of(), List.of(), Map.of(), Map.of(), List.of(), List.of(), List.of(held));
+        assertTrue(MarkdownReport.render(full).contains("(the race's own)"));
     }
 }
