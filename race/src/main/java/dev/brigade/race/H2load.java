@@ -1,12 +1,14 @@
 package dev.brigade.race;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs h2load (nghttp2), pinned to the load CPUs, for the workloads wrk cannot speak: HTTP/2 by prior
@@ -24,6 +26,9 @@ final class H2load {
     private final Path binary;
     private final Pinning pinning;
     private final Path scratch;
+    /** Each churn target's last measured rate, by port, which sizes its next run ({@link #churnRequests}). */
+    private final Map<Integer, Double> churnRates = new ConcurrentHashMap<>();
+    static final int FIRST_CHURN_REQUESTS_PER_CONNECTION = 16;
 
     H2load(Path binary, Pinning pinning, Path scratch) {
         this.binary = binary;
@@ -39,18 +44,23 @@ final class H2load {
     WrkResult run(Workload workload, int port, int seconds) throws IOException {
         Path log = scratch.resolve(workload.name() + "-requests.tsv");
         Files.deleteIfExists(log);
-        Process p = new ProcessBuilder(argv(workload, port, seconds, log)).redirectErrorStream(true).start();
-        String output;
-        try (InputStream in = p.getInputStream()) {
-            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        int requests = workload.keepAlive() ? 0 : churnRequests(workload, port, seconds);
+        Path out = scratch.resolve(workload.name() + "-output.txt");
+        Process p = new ProcessBuilder(argv(workload, port, seconds, requests, log)).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        long limit = 3L * seconds + 30;
         try {
-            p.waitFor();
+            if (!p.waitFor(limit, TimeUnit.SECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                throw new IOException("h2load did not finish within " + limit + " s" + (requests > 0 ? " (" + requests + " requests)" : ""));
+            }
         } catch (InterruptedException e) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new IOException("interrupted");
         }
+        String output = Files.readString(out);
         H2loadOutput parsed = H2loadOutput.parse(output);
         if (parsed == null) {
             throw new IOException("h2load gave no result (exit " + p.exitValue() + "): " + output.strip());
@@ -61,17 +71,42 @@ final class H2load {
         }
         double[] latency = Files.exists(log) ? H2loadOutput.percentiles(Files.readAllLines(log)) : new double[] {0, 0};
         Files.deleteIfExists(log);
+        if (requests > 0 && parsed.seconds() > 0) {
+            churnMeasured(port, parsed.responses() / parsed.seconds());
+        }
         long cpuMicros = Wrk.childCpuTicks(output) * 1_000_000L / ProcessStats.CLOCK_TICKS;
         return new WrkResult(parsed.responses(), parsed.seconds(), parsed.non2xx(), parsed.failed(), latency[0], latency[1],
                 Limits.busyShare(cpuMicros, parsed.seconds(), pinning.loadCpuCount()));
     }
 
+    /**
+     * How many requests a churn run sends. h2load's timed mode ({@code -D}) never ends when the server
+     * closes every connection (1.52), so churn runs a count ({@code -n}): the rate this server's last
+     * churn slice measured (by its port: one start of one server) times the seconds, or, for its first
+     * slice, a few requests a connection.
+     */
+    int churnRequests(Workload workload, int port, int seconds) {
+        Double rate = churnRates.get(port);
+        int first = workload.connections() * FIRST_CHURN_REQUESTS_PER_CONNECTION;
+        return rate == null ? first : (int) Math.max(workload.connections(), Math.min(Integer.MAX_VALUE / 2, Math.round(rate * seconds)));
+    }
+
+    void churnMeasured(int port, double requestsPerSecond) {
+        churnRates.put(port, requestsPerSecond);
+    }
+
     /** The command line: through the same shell wrapper as wrk, whose stat line holds h2load's CPU. */
     List<String> argv(Workload workload, int port, int seconds, Path log) throws IOException {
+        return argv(workload, port, seconds, 0, log);
+    }
+
+    /** With {@code requests} above 0, a count of requests ({@code -n}) instead of a duration. */
+    List<String> argv(Workload workload, int port, int seconds, int requests, Path log) throws IOException {
         int threads = Math.max(1, Math.min(pinning.loadCpuCount(), workload.connections()));
         List<String> argv = new ArrayList<>(List.of("sh", "-c", Wrk.CHILD_CPU, "sh", "taskset", "-c", pinning.loadCpus(), binary.toString(),
-                "-t", String.valueOf(threads), "-c", String.valueOf(workload.connections()), "-D", String.valueOf(seconds),
-                "--log-file", log.toString()));
+                "-t", String.valueOf(threads), "-c", String.valueOf(workload.connections())));
+        argv.addAll(requests > 0 ? List.of("-n", String.valueOf(requests)) : List.of("-D", String.valueOf(seconds)));
+        argv.addAll(List.of("--log-file", log.toString()));
         if (workload.http2()) {
             argv.addAll(List.of("-m", String.valueOf(workload.streams())));
         } else {

@@ -105,6 +105,9 @@ class H2loadTest {
         List<String> argv = new H2load(Path.of("/usr/bin/h2load"), PINNING, dir).argv(workload("churn-tls"), 8443, 15, dir.resolve("log"));
         String line = String.join(" ", argv);
         assertTrue(line.contains("-c 64 -D 15"), line);
+        String counted = String.join(" ", new H2load(Path.of("/usr/bin/h2load"), PINNING, dir).argv(workload("churn-tls"), 8443, 15, 2000,
+                dir.resolve("log")));
+        assertTrue(counted.contains("-c 64 -n 2000 --log-file") && !counted.contains("-D"), "h2load -D never ends on closed connections: " + counted);
         assertTrue(argv.contains("--h1") && argv.contains("connection: close"), line);
         assertFalse(argv.contains("-m"), "one request at a time on a connection");
         assertTrue(line.endsWith(" https://127.0.0.1:8443/plaintext"));
@@ -112,5 +115,17 @@ class H2loadTest {
 
     private static Workload workload(String name) {
         return Workload.named(name).orElseThrow();
+    }
+
+    @Test
+    void churnSendsAFewRequestsAConnectionFirstThenWhatItsLastSliceMeasured(@TempDir Path dir) {
+        H2load h2load = new H2load(Path.of("/usr/bin/h2load"), PINNING, dir);
+        assertEquals(64 * H2load.FIRST_CHURN_REQUESTS_PER_CONNECTION, h2load.churnRequests(workload("churn-tls"), 8443, 15),
+                "a server's first churn slice: no rate known for its port");
+        h2load.churnMeasured(8443, 1234.5);
+        assertEquals(Math.round(1234.5 * 15), h2load.churnRequests(workload("churn-tls"), 8443, 15), "then the rate its last slice measured");
+        assertEquals(64 * H2load.FIRST_CHURN_REQUESTS_PER_CONNECTION, h2load.churnRequests(workload("churn-tls"), 9443, 15), "another start");
+        h2load.churnMeasured(8443, 0.5);
+        assertEquals(64, h2load.churnRequests(workload("churn-tls"), 8443, 15), "never fewer than one request a connection");
     }
 }
