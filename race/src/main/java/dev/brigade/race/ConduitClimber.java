@@ -53,6 +53,17 @@ final class ConduitClimber {
                         ConduitClimb.RATES.stream().map(String::valueOf).collect(Collectors.joining(",")), String.valueOf(warmupSeconds),
                         String.valueOf(seconds), String.valueOf(pinning.loadCpuCount()), Race.LOAD_USER_TOKEN);
                 Process load = new ProcessBuilder(argv).redirectError(work.resolve("hyperfoil.log").toFile()).start();
+                // a load process stuck on a server that stopped answering ends here, not the race
+                long deadline = deadlineSeconds(warmupSeconds, seconds);
+                Thread watchdog = Thread.ofVirtual().start(() -> {
+                    try {
+                        if (!load.waitFor(deadline, TimeUnit.SECONDS)) {
+                            load.destroyForcibly();
+                        }
+                    } catch (InterruptedException e) {
+                        load.destroyForcibly();
+                    }
+                });
                 long cpu0 = 0;
                 long wall0 = 0;
                 try (BufferedReader out = new BufferedReader(new InputStreamReader(load.getInputStream(), StandardCharsets.UTF_8))) {
@@ -73,6 +84,12 @@ final class ConduitClimber {
                 if (!load.waitFor(30, TimeUnit.SECONDS)) {
                     load.destroyForcibly();
                 }
+                watchdog.interrupt();
+                if (endedEarly(steps)) {
+                    steps.add(ConduitStep.failed(competitor.name(), workload.name(), steps.size() + 1, 0,
+                            "the load process ended without the step's line (" + (load.isAlive() ? "killed" : "exit " + load.exitValue()) + "; deadline " + deadline
+                                    + " s): see hyperfoil.log"));
+                }
                 if (!server.alive()) {
                     steps.add(ConduitStep.failed(competitor.name(), workload.name(), steps.size() + 1, 0,
                             competitor.name() + " exited during the climb: " + ServerProcess.reason(server.log())));
@@ -84,6 +101,16 @@ final class ConduitClimber {
             Thread.currentThread().interrupt();
         }
         return steps;
+    }
+
+    /** Whether the load process stopped before the climb did: no step, or a held one below the top rate last. */
+    static boolean endedEarly(List<ConduitStep> steps) {
+        return steps.isEmpty() || steps.getLast().held() && steps.size() < ConduitClimb.RATES.size();
+    }
+
+    /** The longest a climb's load process may take: every rate, each its warm-up and window and a minute for a backlog's answers. */
+    static long deadlineSeconds(int warmupSeconds, int seconds) {
+        return (long) ConduitClimb.RATES.size() * (warmupSeconds + seconds + 60L) + 60;
     }
 
     static String describe(ConduitStep s) {

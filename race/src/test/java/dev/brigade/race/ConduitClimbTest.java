@@ -92,6 +92,16 @@ class ConduitClimbTest {
     }
 
     @Test
+    void aLoadProcessThatStopsBeforeTheClimbDidIsAFailure() {
+        ConduitStep held = ConduitStep.of(250, List.of(p("list", 250, 2, 10, StepErrors.NONE)), 60, 0.3);
+        ConduitStep behind = ConduitStep.of(500, List.of(p("list", 100, 2, 10, StepErrors.NONE)), 60, 0.3);
+        assertTrue(ConduitClimber.endedEarly(List.of()), "no step at all");
+        assertTrue(ConduitClimber.endedEarly(List.of(held)), "held 250/s, then nothing: the next rate was due");
+        assertFalse(ConduitClimber.endedEarly(List.of(held, behind)), "the climb stopped where it should");
+        assertFalse(ConduitClimber.endedEarly(java.util.Collections.nCopies(ConduitClimb.RATES.size(), held)), "every rate held");
+    }
+
+    @Test
     void aStepGoesFromTheLoadProcessToTheRaceAsJson() throws Exception {
         ObjectMapper json = new ObjectMapper();
         ConduitStep s = ConduitStep.of(250, List.of(p("list", 125, 2, 10, new StepErrors(0, 0, 0, 1, 2, 0))), 3, 0.25);
