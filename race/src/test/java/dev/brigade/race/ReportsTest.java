@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -147,5 +148,13 @@ class ReportsTest {
         RaceResults full = new RaceResults("x", "s", "f", r.machine(), r.pinning(), r.versions(), raceSteps, r.competitors(), r.workloads(),
                 List.of(), List.of(), Map.of(), Map.of(), List.of(), List.of(), List.of(held));
         assertTrue(MarkdownReport.render(full).contains("(the race's own)"));
+    }
+
+    @Test
+    void nginxRacesTheTlsWorkloadsAsTheReferenceUnchecked() {
+        Entrant nginx = new Entrant("nginx", "reference", "nginx", "reference", null, "C", "nginx", null, "reference");
+        assertTrue(nginx.racesTls());
+        assertEquals("the reference (not checked)", MarkdownReport.tlsGate(nginx));
+        assertFalse(new Entrant("nginx", "reference", "nginx", "reference", null).racesTls(), "results from before: no HTTPS mode");
     }
 }
