@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The nibble table against the code itself: every symbol after every other, so each symbol starts
@@ -35,6 +36,7 @@ class HuffmanTest {
             byte[] padded = encode(plain, extraBytes); // a whole byte or more of ones: more than seven bits
             Http2Exception e = assertThrows(Http2Exception.class, () -> decode(padded));
             assertEquals(ErrorCode.COMPRESSION_ERROR, e.code());
+            assertTrue(e.getMessage().contains("padding"), e.getMessage());
         }
     }
 
@@ -43,6 +45,7 @@ class HuffmanTest {
         // 'a' is 00011 (5 bits): three padding bits follow, here 110 instead of 111
         Http2Exception e = assertThrows(Http2Exception.class, () -> decode(new byte[] {(byte) 0b0001_1110}));
         assertEquals(ErrorCode.COMPRESSION_ERROR, e.code());
+        assertTrue(e.getMessage().contains("padding"), e.getMessage());
     }
 
     @Test
@@ -50,6 +53,7 @@ class HuffmanTest {
         // EOS is thirty one-bits: four bytes of ones hold it whole
         Http2Exception e = assertThrows(Http2Exception.class, () -> decode(new byte[] {-1, -1, -1, -1}));
         assertEquals(ErrorCode.COMPRESSION_ERROR, e.code());
+        assertTrue(e.getMessage().contains("EOS"), e.getMessage());
     }
 
     @Test
