@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** What README.md names is the code's: its files exist, its limits are ServerConfig's, its flags jvm.options'. */
+/** What README.md names is the code's: its files exist (PERFORMANCE.md's too), its limits are ServerConfig's, its flags jvm.options'. */
 class ReadmeTest {
     private static final Path SOURCES = Path.of("src/main/java/dev/brigade/rawnio");
     private static final Pattern CODE = Pattern.compile("`([^`]+)`");
@@ -34,8 +34,18 @@ class ReadmeTest {
 
     @Test
     void everyFileItNamesExists() {
+        filesExist(readme);
+    }
+
+    /** PERFORMANCE.md, which the README links for where the time goes, names code too. */
+    @Test
+    void everyFileThePerformancePageNamesExists() {
+        filesExist(read(Path.of("PERFORMANCE.md")));
+    }
+
+    private static void filesExist(String page) {
         Set<String> files = allFiles();
-        for (String name : names(readme)) {
+        for (String name : names(page)) {
             if (name.matches("[\\w/]+\\.(java|peb)")) {
                 assertTrue(files.stream().anyMatch(file -> file.endsWith("/" + name)), name + " is not in the sources");
             }

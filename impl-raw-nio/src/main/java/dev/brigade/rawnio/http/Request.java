@@ -15,7 +15,7 @@ public final class Request {
     private static final byte[] NO_BYTES = new byte[0];
 
     Method method = Method.OTHER;
-    byte[] target = new byte[INITIAL_TARGET_BYTES];
+    byte[] target;
     int targetLength;
     int pathLength;
     boolean keepAlive;
@@ -28,12 +28,21 @@ public final class Request {
     int bodyLength;
 
     Request() {
+        this(INITIAL_TARGET_BYTES);
+    }
+
+    private Request(int targetBytes) {
+        target = targetBytes == 0 ? NO_BYTES : new byte[targetBytes];
         reset();
     }
 
-    /** An empty request for one HTTP/2 stream, which fills it from the stream's decoded header fields. */
+    /**
+     * An empty request for one HTTP/2 stream, which fills it from the stream's decoded header fields.
+     * Its target array is made by {@link #setTarget} to the {@code :path}'s length: a stream lives
+     * for one request, so a connection-sized array would be allocated for each.
+     */
     public static Request forStream() {
-        return new Request();
+        return new Request(0);
     }
 
     /** The {@code :method} token {@code token[0..length)}. */
@@ -43,16 +52,17 @@ public final class Request {
 
     /** The {@code :path} {@code bytes[0..length)}, already checked to be a valid origin-form target (or {@code *}). */
     public void setTarget(byte[] bytes, int length) {
-        targetLength = 0;
-        pathLength = -1;
-        for (int i = 0; i < length; i++) {
-            if (bytes[i] == '?' && pathLength < 0) {
-                pathLength = i;
-            }
-            appendTarget(bytes[i]);
+        if (target.length < length) {
+            target = new byte[length];
         }
-        if (pathLength < 0) {
-            pathLength = length;
+        System.arraycopy(bytes, 0, target, 0, length);
+        targetLength = length;
+        pathLength = length;
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] == '?') {
+                pathLength = i;
+                break;
+            }
         }
     }
 
@@ -132,7 +142,7 @@ public final class Request {
     /** Appends one byte of the request target; the parser bounds its length. */
     void appendTarget(byte b) {
         if (targetLength == target.length) {
-            target = Arrays.copyOf(target, target.length * 2);
+            target = Arrays.copyOf(target, Math.max(INITIAL_TARGET_BYTES, target.length * 2));
         }
         target[targetLength++] = b;
     }

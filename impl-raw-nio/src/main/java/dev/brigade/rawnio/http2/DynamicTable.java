@@ -35,8 +35,9 @@ final class DynamicTable {
         return values[slot(index)];
     }
 
+    /** The ring's length is a power of two (16, doubled as it grows), so a mask is the modulo. */
     private int slot(int index) {
-        return Math.floorMod(head - index, names.length);
+        return (head - index) & (names.length - 1);
     }
 
     /** Adds an entry; one larger than the whole table empties it instead (§4.4). */
@@ -52,7 +53,7 @@ final class DynamicTable {
         }
         names[head] = name;
         values[head] = value;
-        head = (head + 1) % names.length;
+        head = (head + 1) & (names.length - 1);
         count++;
         size += entrySize;
     }

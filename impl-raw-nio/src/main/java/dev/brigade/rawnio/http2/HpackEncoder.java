@@ -71,7 +71,10 @@ final class HpackEncoder {
 
     void decimalField(int nameIndex, long value) {
         integer(0x00, 4, nameIndex);
-        int digits = Long.toString(value).length();
+        int digits = 1;
+        for (long rest = value / 10; rest > 0; rest /= 10) {
+            digits++;
+        }
         integer(0x00, 7, digits);
         room(digits);
         for (int i = digits - 1; i >= 0; i--) {

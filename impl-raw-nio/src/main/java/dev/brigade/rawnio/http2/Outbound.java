@@ -65,16 +65,16 @@ final class Outbound {
     /** Sends what the windows allow of the stream's body; a stream that must wait joins the queue. */
     void send(Stream stream) {
         while (stream.state != Stream.State.CLOSED) {
-            Stream.Segment segment = stream.next();
-            if (segment == null) {
+            if (!stream.hasPending()) {
                 if (stream.endQueued()) {
                     frames.data(stream.id, NO_BYTES, 0, 0, true);
                     ended.accept(stream);
                 }
                 return;
             }
+            int length = stream.nextLength();
             long window = Math.min(stream.sendWindow, sendWindow);
-            int n = (int) Math.min(Math.min(segment.length, maxFrameSize), window);
+            int n = (int) Math.min(Math.min(length, maxFrameSize), window);
             if (n <= 0) {
                 if (!stream.queued) {
                     stream.queued = true;
@@ -82,11 +82,11 @@ final class Outbound {
                 }
                 return;
             }
-            boolean last = n == segment.length && stream.lastSegment() && stream.endQueued();
-            frames.data(stream.id, segment.bytes, segment.offset, n, last);
+            boolean last = n == length && stream.lastSegment() && stream.endQueued();
+            frames.data(stream.id, stream.nextBytes(), stream.nextOffset(), n, last);
+            stream.sent(n);
             stream.sendWindow -= n;
             sendWindow -= n;
-            stream.sent(n);
             if (last) {
                 ended.accept(stream);
                 return;

@@ -21,6 +21,22 @@ final class RequestHeaders implements HpackDecoder.Sink {
     private static final byte[] CONTENT_LENGTH = ascii("content-length");
     private static final byte[] AUTHORIZATION = ascii("authorization");
     private static final long NO_LENGTH = -1;
+    /** By byte value: a token character (RFC 9110 §5.6.2), and a lower-case one (a field name, §8.2.1). */
+    private static final boolean[] TOKEN = new boolean[256];
+    private static final boolean[] NAME = new boolean[256];
+    /** By byte value: never in a field value (NUL, CR, LF: §8.2.1). */
+    private static final boolean[] NOT_IN_VALUE = new boolean[256];
+
+    static {
+        for (int b = 0; b < 128; b++) {
+            TOKEN[b] = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
+                    || "!#$%&'*+-.^_`|~".indexOf(b) >= 0;
+            NAME[b] = TOKEN[b] && !(b >= 'A' && b <= 'Z');
+        }
+        NOT_IN_VALUE[0] = true;
+        NOT_IN_VALUE['\r'] = true;
+        NOT_IN_VALUE['\n'] = true;
+    }
 
     private final int maxPathBytes;
     private final int maxStoredValueBytes;
@@ -167,32 +183,26 @@ final class RequestHeaders implements HpackDecoder.Sink {
     /** RFC 9113 §8.2.1: no NUL, CR or LF, and no whitespace at either end. */
     private static boolean validValue(byte[] value, int length) {
         for (int i = 0; i < length; i++) {
-            if (value[i] == 0 || value[i] == '\r' || value[i] == '\n') {
+            if (NOT_IN_VALUE[value[i] & 0xFF]) {
                 return false;
             }
         }
         return length == 0 || !(isSpace(value[0]) || isSpace(value[length - 1]));
     }
 
+    /** A lower-case token. */
     private static boolean validName(byte[] name, int length) {
-        return length > 0 && token(name, length) && !hasUpperCase(name, length);
-    }
-
-    private static boolean hasUpperCase(byte[] name, int length) {
         for (int i = 0; i < length; i++) {
-            if (name[i] >= 'A' && name[i] <= 'Z') {
-                return true;
+            if (!NAME[name[i] & 0xFF]) {
+                return false;
             }
         }
-        return false;
+        return length > 0;
     }
 
     private static boolean token(byte[] bytes, int length) {
         for (int i = 0; i < length; i++) {
-            byte b = bytes[i];
-            boolean ok = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                    || "!#$%&'*+-.^_`|~".indexOf(b) >= 0;
-            if (!ok) {
+            if (!TOKEN[bytes[i] & 0xFF]) {
                 return false;
             }
         }

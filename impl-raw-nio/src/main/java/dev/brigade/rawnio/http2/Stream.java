@@ -17,6 +17,9 @@ import java.util.ArrayDeque;
  *
  * The answer's body waits here in segments (one per route write: a stream's event is one segment,
  * and goes as one DATA frame when the windows allow) until the peer's flow-control windows let it go.
+ * The first unsent segment is held in the stream's own fields and only the ones behind it in a
+ * queue, made when a second is queued: a fixed answer (one segment) allocates nothing more than
+ * the stream.
  */
 final class Stream {
     enum State { OPEN, HALF_CLOSED_REMOTE, HALF_CLOSED_LOCAL, CLOSED }
@@ -34,7 +37,10 @@ final class Stream {
     boolean answered;
     boolean resetByPeer;
     boolean queued;
-    private final ArrayDeque<Segment> pending = new ArrayDeque<>(2);
+    private byte[] headBytes; // the first unsent segment, or null
+    private int headOffset;
+    private int headLength;
+    private ArrayDeque<Segment> behind; // the segments after it; null until a second is queued
     private boolean endQueued;
 
     Stream(int id, int receiveWindow, long sendWindow) {
@@ -48,7 +54,16 @@ final class Stream {
     }
 
     void queue(byte[] bytes, int offset, int length) {
-        pending.addLast(new Segment(bytes, offset, length));
+        if (headBytes == null) {
+            headBytes = bytes;
+            headOffset = offset;
+            headLength = length;
+            return;
+        }
+        if (behind == null) {
+            behind = new ArrayDeque<>(4);
+        }
+        behind.addLast(new Segment(bytes, offset, length));
     }
 
     void queueEnd() {
@@ -59,37 +74,41 @@ final class Stream {
         return endQueued;
     }
 
-    Segment next() {
-        return pending.peekFirst();
-    }
-
-    void sent(int n) {
-        Segment first = pending.peekFirst();
-        first.offset += n;
-        first.length -= n;
-        if (first.length == 0) {
-            pending.pollFirst();
-        }
-    }
-
-    boolean lastSegment() {
-        return pending.size() == 1;
-    }
-
+    /** Whether a segment waits to be sent; then {@link #nextBytes()} and the two after it describe what is left of it. */
     boolean hasPending() {
-        return !pending.isEmpty();
+        return headBytes != null;
     }
 
-    /** Part of a body not yet sent. */
-    static final class Segment {
-        final byte[] bytes;
-        int offset;
-        int length;
+    byte[] nextBytes() {
+        return headBytes;
+    }
 
-        Segment(byte[] bytes, int offset, int length) {
-            this.bytes = bytes;
-            this.offset = offset;
-            this.length = length;
+    int nextOffset() {
+        return headOffset;
+    }
+
+    int nextLength() {
+        return headLength;
+    }
+
+    /** {@code n} bytes of the first segment were sent; a segment sent whole gives way to the next. */
+    void sent(int n) {
+        headOffset += n;
+        headLength -= n;
+        if (headLength == 0) {
+            Segment next = behind == null ? null : behind.pollFirst();
+            headBytes = next == null ? null : next.bytes;
+            headOffset = next == null ? 0 : next.offset;
+            headLength = next == null ? 0 : next.length;
         }
+    }
+
+    /** Whether the first segment is the last one queued. */
+    boolean lastSegment() {
+        return behind == null || behind.isEmpty();
+    }
+
+    /** A body part queued behind the first. */
+    private record Segment(byte[] bytes, int offset, int length) {
     }
 }

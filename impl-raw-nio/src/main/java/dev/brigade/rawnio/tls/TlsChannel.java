@@ -42,6 +42,10 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
     private ByteBuffer sealed;   // sealed bytes for the socket: write mode
     private boolean handshaken;
     private boolean inboundDone;
+    /** The session's largest record's plaintext, read once the handshake is done: getSession() takes the engine's lock each call. */
+    private int applicationBufferSize;
+    /** write(ByteBuffer)'s one-buffer array, reused: the engine only reads it during the call. */
+    private final ByteBuffer[] single = new ByteBuffer[1];
 
     public TlsChannel(SocketChannel socket, TlsContext context, Buffers buffers) throws SSLException {
         this.socket = socket;
@@ -93,7 +97,7 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
             if (!handshaken || received.position() == 0) {
                 break;
             }
-            boolean direct = dst.remaining() >= engine.getSession().getApplicationBufferSize();
+            boolean direct = dst.remaining() >= applicationBufferSize;
             ByteBuffer target = direct ? dst : openedForWriting();
             if (target == null) {
                 break; // plaintext already waits: the caller takes it first
@@ -196,6 +200,7 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
                 default -> {
                     flush();
                     handshaken = true;
+                    applicationBufferSize = engine.getSession().getApplicationBufferSize();
                     return true;
                 }
             }
@@ -204,7 +209,12 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
 
     @Override
     public int write(ByteBuffer src) throws IOException {
-        return (int) write(new ByteBuffer[] {src}, 0, 1);
+        single[0] = src;
+        try {
+            return (int) write(single, 0, 1);
+        } finally {
+            single[0] = null;
+        }
     }
 
     @Override
