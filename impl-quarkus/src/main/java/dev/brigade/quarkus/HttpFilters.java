@@ -67,6 +67,7 @@ public class HttpFilters {
       request.headers().remove(HttpHeaders.EXPECT);
     }
     if (request.version() == HttpVersion.HTTP_2) {
+      draining.track(request.connection());
       ctx.addHeadersEndHandler(ended -> withoutConnectionFields(ctx.response()));
       if (RequestRules.declaredLength(request) > maxBodySize) {
         tooLargeOnItsStream(ctx);
