@@ -39,6 +39,10 @@ final class BrokenBody {
   static void answer(ServerRequest request, ServerResponse response, RuntimeException failure) {
     Status status = Status.BAD_REQUEST_400;
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof StalledBody.StalledException) {
+        status = Status.REQUEST_TIMEOUT_408;
+        break;
+      }
       if (cause instanceof RequestException helidon) {
         status = helidon.status();
         break;

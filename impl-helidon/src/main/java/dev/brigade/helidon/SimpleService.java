@@ -8,6 +8,7 @@ import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 /** {@code GET /plaintext} and {@code POST /echo}: fixed bytes, and the request body sent back. */
 final class SimpleService implements HttpService {
@@ -17,6 +18,17 @@ final class SimpleService implements HttpService {
   private static final Header TEXT_PLAIN = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/plain; charset=utf-8");
   private static final Header HELLO_LENGTH = HeaderValues.createCached(HeaderNames.CONTENT_LENGTH, HELLO.length);
   private static final Header OCTET_STREAM = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "application/octet-stream");
+
+  /** How long an HTTP/2 echo body may bring no byte before it counts as broken (StalledBody). */
+  private final Duration stall;
+
+  SimpleService() {
+    this(StalledBody.STALL);
+  }
+
+  SimpleService(Duration stall) {
+    this.stall = stall;
+  }
 
   @Override
   public void routing(HttpRules rules) {
@@ -47,7 +59,7 @@ final class SimpleService implements HttpService {
     }
     byte[] body;
     try {
-      body = request.content().hasEntity() ? request.content().as(byte[].class) : new byte[0];
+      body = StalledBody.readAll(request, stall);
     } catch (RuntimeException broken) {
       BrokenBody.answer(request, response, broken);
       return;

@@ -1,8 +1,12 @@
 package dev.brigade.quarkus;
 
 import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
+import io.vertx.core.http.HttpConnection;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /**
  * SIGTERM's drain: once Quarkus's shutdown has begun, requests that arrive are answered 503 with
@@ -21,14 +25,38 @@ import jakarta.inject.Singleton;
  * filter every request already passes, rather than a route filter of its own: one route less for
  * the router to walk on every request. {@code @Singleton}: no client proxy between that filter
  * and this check.
+ *
+ * <p>HTTP/2 (CONTRACT §7.9): Quarkus's drain waits for the requests in flight and only then closes
+ * the server, whose HTTP/2 connections then say GOAWAY; a client that waits for the GOAWAY before it
+ * sends the rest of a body would wait out the whole drain. So every HTTP/2 connection a request came
+ * on is remembered until it closes, and when shutdown begins each gets Vert.x's graceful
+ * {@link HttpConnection#shutdown(long, TimeUnit)}: GOAWAY at once, the streams in flight go on, the
+ * connection closes when they end (or after the drain's bound).
  */
 @Singleton
 public class Draining {
 
+  /** The drain's bound, quarkus.shutdown.timeout (application.properties). */
+  private static final long DRAIN_SECONDS = 5;
+
+  private final Set<HttpConnection> http2 = ConcurrentHashMap.newKeySet();
   private volatile boolean draining;
 
   void shutdownBegins(@Observes ShutdownDelayInitiatedEvent event) {
     draining = true;
+    for (HttpConnection connection : http2) {
+      connection.shutdown(DRAIN_SECONDS, TimeUnit.SECONDS);
+    }
+  }
+
+  /** An HTTP/2 connection a request came on: it gets GOAWAY when shutdown begins, unless closed by then. */
+  void track(HttpConnection connection) {
+    if (http2.add(connection)) {
+      connection.closeHandler(closed -> http2.remove(connection));
+      if (draining) {
+        connection.shutdown(DRAIN_SECONDS, TimeUnit.SECONDS);
+      }
+    }
   }
 
   /** True once shutdown has begun: new requests are refused. */

@@ -61,7 +61,13 @@ public class HttpFilters {
       ctx.response().setStatusCode(400).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN).end(head);
       return;
     }
+    if (request.version() == HttpVersion.HTTP_1_0 && request.headers().contains(HttpHeaders.EXPECT)) {
+      // RFC 9110 §10.1.1: a 100-continue expectation in an HTTP/1.0 request MUST be ignored, and no
+      // 1xx goes to an HTTP/1.0 client (§15.2); Quarkus sends 100 Continue when the body is first read.
+      request.headers().remove(HttpHeaders.EXPECT);
+    }
     if (request.version() == HttpVersion.HTTP_2) {
+      draining.track(request.connection());
       ctx.addHeadersEndHandler(ended -> withoutConnectionFields(ctx.response()));
       if (RequestRules.declaredLength(request) > maxBodySize) {
         tooLargeOnItsStream(ctx);

@@ -21,6 +21,7 @@ public final class Groups {
             MethodChecks.class,
             TargetChecks.class,
             H2cChecks.class,
+            H2cShutdownChecks.class,
             ConduitReadChecks.class,
             ConduitWriteChecks.class,
             ConduitLoadChecks.class,

@@ -26,6 +26,7 @@ import org.eclipse.jetty.http2.client.HTTP2Client;
 import org.eclipse.jetty.http2.frames.DataFrame;
 import org.eclipse.jetty.http2.frames.GoAwayFrame;
 import org.eclipse.jetty.http2.frames.HeadersFrame;
+import org.eclipse.jetty.http2.frames.PingFrame;
 import org.eclipse.jetty.http2.frames.ResetFrame;
 import org.eclipse.jetty.http2.frames.SettingsFrame;
 import org.eclipse.jetty.io.ClientConnector;
@@ -49,9 +50,12 @@ public final class H2Connection implements AutoCloseable {
     private final URI base;
     private final CompletableFuture<Map<Integer, Integer>> settings;
     private final CompletableFuture<GoAwayFrame> goAway;
+    /** Completed by the server's answer to the kit's one PING. */
+    private final CompletableFuture<Void> pings;
 
     private H2Connection(HTTP2Client client, Session session, URI base, CompletableFuture<Map<Integer, Integer>> settings,
-                         CompletableFuture<GoAwayFrame> goAway) {
+                         CompletableFuture<GoAwayFrame> goAway, CompletableFuture<Void> pings) {
+        this.pings = pings;
         this.client = client;
         this.session = session;
         this.base = base;
@@ -78,6 +82,7 @@ public final class H2Connection implements AutoCloseable {
         client.setIdleTimeout(30_000);
         CompletableFuture<Map<Integer, Integer>> settings = new CompletableFuture<>();
         CompletableFuture<GoAwayFrame> goAway = new CompletableFuture<>();
+        CompletableFuture<Void> pings = new CompletableFuture<>();
         Session.Listener listener = new Session.Listener() {
             @Override
             public void onSettings(Session session, SettingsFrame frame) {
@@ -86,14 +91,21 @@ public final class H2Connection implements AutoCloseable {
 
             @Override
             public void onGoAway(Session session, GoAwayFrame frame) {
+                // only a frame the server sent: onClose's may be the client's own, made up for a closed socket
                 goAway.complete(frame);
             }
 
             @Override
-            public void onClose(Session session, GoAwayFrame frame, Callback callback) {
-                if (frame != null) {
-                    goAway.complete(frame);
+            public void onPing(Session session, PingFrame frame) {
+                if (frame.isReply()) {
+                    pings.complete(null);
                 }
+            }
+
+            @Override
+            public void onClose(Session session, GoAwayFrame frame, Callback callback) {
+                // a GOAWAY received was announced to onGoAway before: none will come now
+                goAway.completeExceptionally(new IOException("the connection closed"));
                 settings.completeExceptionally(new IOException("the connection closed"));
                 callback.succeeded();
             }
@@ -119,7 +131,7 @@ public final class H2Connection implements AutoCloseable {
                 throw new IOException((tls ? "HTTP/2 by ALPN" : "h2c by prior knowledge") + ": the server sent no SETTINGS"
                         + " frame after the connection preface within " + TIMEOUT.toSeconds() + " s: no HTTP/2 here");
             }
-            return new H2Connection(client, session, base, settings, goAway);
+            return new H2Connection(client, session, base, settings, goAway, pings);
         } catch (IOException e) {
             throw e;
         } catch (Exception e) {
@@ -139,9 +151,27 @@ public final class H2Connection implements AutoCloseable {
         }
     }
 
-    /** A GOAWAY the server sent, if one came by now. */
-    public Optional<GoAwayFrame> goAway() {
-        return Optional.ofNullable(goAway.getNow(null));
+    /** A GOAWAY frame the server sent, waiting for it at most {@code patience}; empty if none came. */
+    public Optional<GoAwayFrame> awaitGoAway(Duration patience) {
+        try {
+            return Optional.of(goAway.get(patience.toMillis(), TimeUnit.MILLISECONDS));
+        } catch (Exception none) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A PING and its answer, at most {@link #TIMEOUT}: a server reads a connection's frames in order,
+     * so once it answers, it has read every frame the kit sent before. Once per connection.
+     */
+    public boolean ping() {
+        try {
+            session.ping(new PingFrame(false), Callback.NOOP);
+            pings.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (Exception none) {
+            return false;
+        }
     }
 
     /** A request without a body. */
@@ -181,6 +211,48 @@ public final class H2Connection implements AutoCloseable {
             recorder.fail("the request could not be sent: " + describe(e));
         }
         return recorder.await();
+    }
+
+    /**
+     * A request whose body of {@code first.length + rest} bytes is announced and only {@code first}
+     * sent: a stream left in flight, until {@link InFlight#finish} sends the rest.
+     */
+    public InFlight begin(String method, String pathAndQuery, HttpFields.Mutable headers, byte[] first, int rest) {
+        headers.put("content-length", Integer.toString(first.length + rest));
+        Recorder recorder = new Recorder();
+        Optional<Stream> stream = Optional.empty();
+        try {
+            stream = Optional.of(open(method, pathAndQuery, headers, false, recorder));
+            stream.get().data(new DataFrame(stream.get().getId(), ByteBuffer.wrap(first), false))
+                    .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            recorder.fail("the request could not be sent: " + describe(e));
+        }
+        return new InFlight(stream, recorder);
+    }
+
+    /** A stream {@link #begin} left with part of its body unsent. */
+    public static final class InFlight {
+        private final Optional<Stream> stream;
+        private final Recorder recorder;
+
+        private InFlight(Optional<Stream> stream, Recorder recorder) {
+            this.stream = stream;
+            this.recorder = recorder;
+        }
+
+        /** Sends the rest of the body, ending the stream, and awaits the whole answer. */
+        public H2Answer finish(byte[] rest) {
+            if (stream.isPresent()) {
+                try {
+                    stream.get().data(new DataFrame(stream.get().getId(), ByteBuffer.wrap(rest), true))
+                            .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+                } catch (Exception e) {
+                    recorder.fail("the rest of the body could not be sent: " + describe(e));
+                }
+            }
+            return recorder.await();
+        }
     }
 
     private Stream open(String method, String pathAndQuery, HttpFields.Mutable headers, boolean endStream,

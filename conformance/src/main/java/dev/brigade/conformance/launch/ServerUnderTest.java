@@ -245,6 +245,15 @@ public final class ServerUnderTest implements AutoCloseable {
                 READY_TIMEOUT.plus(STOP_TIMEOUT));
     }
 
+    /**
+     * A second server from the same command, in plain mode, on a port, a fresh database and a folder
+     * ({@code workDir/name}) of its own: for a check that must stop a server while the other checks
+     * still need this one.
+     */
+    public ServerUnderTest another(String name) {
+        return launch(command.template(), workDir.resolve(name));
+    }
+
     /** Whether the command can be started without a database ({@code {database-arg}}, CONTRACT.md §1.2). */
     public boolean canOmitDatabase() {
         return command.canOmitDatabase();

@@ -12,7 +12,8 @@ public enum H2Fault {
 
     // plain mode: h2c
     H2C_OFF("no h2c on the plain port: HTTP/1.1 only", Set.of("h2c.plaintext", "h2c.routes", "h2c.no-connection-headers",
-            "h2c.sse-frames", "h2c.echo-413", "h2c.header-list-refused", "h2c.header-list-431", "h2c.max-concurrent-streams")),
+            "h2c.sse-frames", "h2c.echo-413", "h2c.header-list-refused", "h2c.header-list-431", "h2c.max-concurrent-streams",
+            "h2c.sigterm-goaway")),
     H2C_PLAINTEXT_WRONG_WORDS("over h2c /plaintext answers Hello, World?", Set.of("h2c.plaintext")),
     H2C_PLAINTEXT_TRAILING_NEWLINE("over h2c /plaintext answers Hello, World! and a newline", Set.of("h2c.routes")),
     H2C_CONNECTION_HEADER("over h2c a 400 answer carries connection: keep-alive", Set.of("h2c.no-connection-headers")),
@@ -22,6 +23,10 @@ public enum H2Fault {
     H2C_HEADER_LIST_400("a header list over 16 KiB gets 400, not 431", Set.of("h2c.header-list-431")),
     H2C_FEW_STREAMS("SETTINGS_MAX_CONCURRENT_STREAMS 10", Set.of("h2c.max-concurrent-streams")),
     H2C_UPGRADE_TAKEN("Upgrade: h2c is taken (101 Switching Protocols)", Set.of("h2c.upgrade-not-taken")),
+    H2C_SIGTERM_CUT("SIGTERM stops at once: the streams in flight are cut", Set.of("h2c.sigterm-goaway")),
+    H2C_SIGTERM_NO_GOAWAY("SIGTERM sends no GOAWAY: the requests in flight finish, then the process exits 0",
+            Set.of("h2c.sigterm-goaway")),
+    H2C_SIGTERM_EXIT_143("after a graceful stop, exits 143, the JVM's own status after SIGTERM", Set.of("h2c.sigterm-goaway")),
 
     // TLS mode: what validate() and validateConduit ask over HTTPS
     TLS_PLAINTEXT_WRONG_WORDS("over HTTPS, HTTP/2, /plaintext answers Hello, World?", Set.of("tls.plaintext")),

@@ -6,6 +6,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,6 +27,7 @@ import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.SslConnectionFactory;
+import org.eclipse.jetty.server.handler.StatisticsHandler;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -49,8 +51,11 @@ final class JettyReference implements AutoCloseable {
     private final ServerConnector connector;
     private final Optional<ConduitStore> store;
     private final boolean tls;
+    private final StatisticsHandler inFlight;
 
-    private JettyReference(Server server, ServerConnector connector, Optional<ConduitStore> store, boolean tls) {
+    private JettyReference(Server server, ServerConnector connector, Optional<ConduitStore> store, boolean tls,
+                           StatisticsHandler inFlight) {
+        this.inFlight = inFlight;
         this.server = server;
         this.connector = connector;
         this.store = store;
@@ -81,15 +86,18 @@ final class JettyReference implements AutoCloseable {
         connector.setHost(options.address().getHostAddress());
         connector.setPort(options.port());
         server.addConnector(connector);
-        server.setHandler(new RoutesHandler(routes, faults));
-        server.setStopTimeout(5_000);
+        // counts the requests in flight, for the fault that waits for them without Jetty's graceful stop
+        StatisticsHandler inFlight = new StatisticsHandler(new RoutesHandler(routes, faults));
+        server.setHandler(inFlight);
+        // §1.6, §7.9: a graceful stop (GOAWAY, the streams in flight finished) of 5 s at most; 0 is no grace at all
+        server.setStopTimeout(faults.contains(H2Fault.H2C_SIGTERM_CUT) ? 0 : 5_000);
         try {
             server.start();
         } catch (Exception e) {
             server.stop();
             throw e;
         }
-        return new JettyReference(server, connector, store, options.tls().isPresent());
+        return new JettyReference(server, connector, store, options.tls().isPresent(), inFlight);
     }
 
     private static ServerConnector plainConnector(Server server, HttpConfiguration config, HttpConnectionFactory http11,
@@ -156,6 +164,21 @@ final class JettyReference implements AutoCloseable {
     @Override
     public void close() throws Exception {
         server.stop();
+        closeDatabase();
+    }
+
+    /**
+     * What fault H2C_SIGTERM_NO_GOAWAY does instead of {@link #close()}: waits until no request is in
+     * flight (at most {@code patience}), Jetty left running, so that no GOAWAY is ever sent.
+     */
+    void awaitNoRequests(Duration patience) throws InterruptedException {
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (inFlight.getRequestsActive() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+    }
+
+    void closeDatabase() throws SQLException {
         if (store.isPresent()) {
             store.get().close();
         }

@@ -12,7 +12,7 @@ import java.util.Set;
  * {@link JettyReference} as a process, per CONTRACT.md §1 and §1.9:
  * {@code --address A --port P [--database F] [--tls-cert C --tls-key K] [--fault NAME]...}. A bad
  * argument: exit 2 and one line; a TLS file it cannot use or a port it cannot listen on: exit 1 and
- * one line; SIGTERM: stop (streams in flight finished), close the database, exit 0.
+ * one line; SIGTERM: stop (GOAWAY, streams in flight finished), close the database, exit 0.
  */
 public final class JettyReferenceMain {
 
@@ -77,14 +77,29 @@ public final class JettyReferenceMain {
             return;
         }
         System.err.println("jetty-reference: listening on " + server.uri());
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try {
-                server.close();
-            } catch (Exception e) {
-                System.err.println("jetty-reference: stopping: " + e.getMessage());
-            }
-        }, "jetty-reference-stop"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, faults), "jetty-reference-stop"));
         Thread.currentThread().join();
+    }
+
+    /**
+     * On SIGTERM: Jetty's graceful stop (GOAWAY on every HTTP/2 connection, the streams in flight
+     * finished), the database closed, exit 0. The JVM's own status after SIGTERM is 143, so the hook
+     * ends the process itself once everything is closed.
+     */
+    private static void stop(JettyReference server, Set<H2Fault> faults) {
+        try {
+            if (faults.contains(H2Fault.H2C_SIGTERM_NO_GOAWAY)) {
+                server.awaitNoRequests(java.time.Duration.ofSeconds(8));
+                server.closeDatabase();
+            } else {
+                server.close();
+            }
+        } catch (Exception e) {
+            System.err.println("jetty-reference: stopping: " + e.getMessage());
+        }
+        if (!faults.contains(H2Fault.H2C_SIGTERM_EXIT_143)) {
+            Runtime.getRuntime().halt(0);
+        }
     }
 
     private static void usage(String why) {

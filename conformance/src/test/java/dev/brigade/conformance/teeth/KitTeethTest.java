@@ -104,7 +104,7 @@ class KitTeethTest {
     }
 
     /** Groups this reference does not run: the process rules (KitLaunchTeethTest), HTTP/2 and TLS (H2TeethTest). */
-    private static final Set<String> NOT_HERE = Set.of("ProcessChecks", "H2cChecks", "TlsRaceChecks",
+    private static final Set<String> NOT_HERE = Set.of("ProcessChecks", "H2cChecks", "H2cShutdownChecks", "TlsRaceChecks",
             "TlsHandshakeChecks", "TlsProcessChecks");
 
     private static Tier tierOf(String id) {

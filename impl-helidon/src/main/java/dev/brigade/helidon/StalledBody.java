@@ -1,0 +1,131 @@
+package dev.brigade.helidon;
+
+import io.helidon.webserver.http.ServerRequest;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An HTTP/2 request body read with a deadline on progress. Helidon 4.5.0 parks a stream's handler
+ * in {@code Http2ServerStream.readEntityFromPipeline} ({@code inboundData.take()}, no timeout) and
+ * never wakes it when the client hangs up mid-body, so each such stream kept its virtual thread and
+ * its queued frames for good (docs/results/20261203-helidon-h2-hangup). Here a read that brings no
+ * byte for {@code stall} interrupts the reading thread: Helidon's {@code take()} returns on the
+ * interrupt (it answers an empty buffer, which reads as the end), and the body counts as broken.
+ *
+ * <p>The check runs on the JDK's shared delay scheduler ({@link CompletableFuture#delayedExecutor}),
+ * not on a thread of ours, and interrupts only while this read is blocked in Helidon's read: the
+ * reader marks its reads under the same lock, and clears an interrupt that came as a read ended.
+ * HTTP/1.1 bodies are left to Helidon: there the connection's own thread reads the socket.
+ */
+public final class StalledBody {
+
+  /** How long a body may bring no byte: the contract's idle bound (application.yaml's idle timeout). */
+  public static final Duration STALL = Duration.ofSeconds(10);
+
+  /** The body stopped coming for the whole stall, or ended short of its Content-Length. */
+  public static final class StalledException extends RuntimeException {
+    StalledException(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  private final InputStream in;
+  private final Thread reader = Thread.currentThread();
+  private final long stallNanos;
+  private final Object lock = new Object();
+  private long lastProgress = System.nanoTime();
+  private boolean reading;
+  private boolean done;
+  private boolean interrupted;
+
+  private StalledBody(InputStream in, Duration stall) {
+    this.in = in;
+    this.stallNanos = stall.toNanos();
+  }
+
+  /**
+   * The whole body, read on the calling thread. Over HTTP/2 a read that brings nothing for
+   * {@code stall} ends it with {@link StalledException}, as does a body shorter than announced.
+   */
+  public static byte[] readAll(ServerRequest request, Duration stall) {
+    if (!request.content().hasEntity()) {
+      return new byte[0];
+    }
+    if (!EndOfExchange.isHttp2(request.prologue())) {
+      return request.content().as(byte[].class);
+    }
+    StalledBody body = new StalledBody(request.content().inputStream(), stall);
+    byte[] bytes = body.read();
+    long announced = request.headers().contentLength().orElse(-1);
+    if (body.interrupted || announced >= 0 && bytes.length != announced) {
+      throw new StalledException("the body stopped after " + bytes.length + " bytes"
+          + (announced >= 0 ? " of " + announced : ""));
+    }
+    return bytes;
+  }
+
+  private byte[] read() {
+    schedule();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    byte[] buffer = new byte[16 * 1_024];
+    try {
+      while (true) {
+        int n = readOnce(buffer);
+        if (n < 0) {
+          return out.toByteArray();
+        }
+        out.write(buffer, 0, n);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } finally {
+      synchronized (lock) {
+        done = true;
+      }
+    }
+  }
+
+  private int readOnce(byte[] buffer) throws IOException {
+    synchronized (lock) {
+      if (interrupted) {
+        return -1;
+      }
+      reading = true;
+    }
+    try {
+      return in.read(buffer);
+    } finally {
+      synchronized (lock) {
+        reading = false;
+        lastProgress = System.nanoTime();
+        if (interrupted) {
+          // Helidon swallows the interrupt it woke on; one that came as the read ended is cleared here
+          Thread.interrupted();
+        }
+      }
+    }
+  }
+
+  private void schedule() {
+    CompletableFuture.delayedExecutor(stallNanos, TimeUnit.NANOSECONDS).execute(this::check);
+  }
+
+  private void check() {
+    synchronized (lock) {
+      if (done) {
+        return;
+      }
+      if (reading && System.nanoTime() - lastProgress >= stallNanos) {
+        interrupted = true;
+        reader.interrupt();
+        return;
+      }
+    }
+    schedule();
+  }
+}
