@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * {@link JettyReference} as a process, per CONTRACT.md §1 and §1.9:
- * {@code --address A --port P [--database F] [--tls-cert C --tls-key K] [--fault NAME]...}. A bad
+ * {@code --address A --port P [--database F] [--tls-cert C --tls-key K | --tls-files C,K] [--fault NAME]...}. A bad
  * argument: exit 2 and one line; a TLS file it cannot use or a port it cannot listen on: exit 1 and
  * one line; SIGTERM: stop (GOAWAY, streams in flight finished), close the database, exit 0.
  */
@@ -36,6 +36,11 @@ public final class JettyReferenceMain {
                 case "--database" -> database = Optional.of(Path.of(value));
                 case "--tls-cert" -> cert = Optional.of(Path.of(value));
                 case "--tls-key" -> key = Optional.of(Path.of(value));
+                case "--tls-files" -> { // CERT,KEY in one argument: a --run-tls template whose files cannot be given alone
+                    String[] files = value.split(",", 2);
+                    cert = Optional.of(Path.of(files[0]));
+                    key = files.length == 2 ? Optional.of(Path.of(files[1])) : Optional.empty();
+                }
                 case "--fault" -> faults.add(H2Fault.valueOf(value));
                 default -> usage("unknown option " + args[i]);
             }

@@ -2,6 +2,7 @@ package dev.brigade.conformance.teeth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -41,12 +42,20 @@ class H2TeethTest {
     static final String TLS = "tls.*";
     static final String TLS_AND_PROCESS = "tls.*,process.tls-*";
 
+    /** The race's usual --run-tls arguments, and two other shapes the command-line checks must read. */
+    static final String USUAL = "--tls-cert {cert} --tls-key {key}";
+    static final String REVERSED = "--tls-key {key} --tls-cert {cert}";
+    static final String ONE_ARGUMENT = "--tls-files {cert},{key}";
+    static final String COMMAND_LINE = "process.tls-bad-file,process.tls-flag-alone";
+
     private static final KitRuns<String> RUNS = new KitRuns<>(3);
 
     @BeforeAll
     static void startAllRuns() {
         RUNS.start("plain", () -> run(Set.of(), Mode.PLAIN, PLAIN));
         RUNS.start("tls", () -> run(Set.of(), Mode.TLS, TLS_AND_PROCESS));
+        RUNS.start("tls-reversed", () -> run(Set.of(), REVERSED, COMMAND_LINE));
+        RUNS.start("tls-one-argument", () -> run(Set.of(), ONE_ARGUMENT, COMMAND_LINE));
         for (H2Fault fault : H2Fault.values()) {
             RUNS.start(fault.name(), () -> run(Set.of(fault), fault.tls() ? Mode.TLS : Mode.PLAIN, only(fault)));
         }
@@ -90,6 +99,27 @@ class H2TeethTest {
                 + KitTeethTest.details(report));
     }
 
+    /** The command-line checks take each file's arguments from the template, whatever their order. */
+    @Test
+    void commandLineChecksReadTheTemplate() throws Exception {
+        KitReport report = RUNS.report("tls-reversed");
+        assertEquals(Set.of("process.tls-bad-file", "process.tls-flag-alone"), KitTeethTest.ids(report, CheckResult.Status.PASSED),
+                () -> KitTeethTest.details(report));
+    }
+
+    /** Files named in one argument cannot be given alone: that check skips, saying why; the bad file is still checked. */
+    @Test
+    void flagAloneSkipsWhenOneArgumentNamesBothFiles() throws Exception {
+        KitReport report = RUNS.report("tls-one-argument");
+        assertEquals(Set.of("process.tls-bad-file"), KitTeethTest.ids(report, CheckResult.Status.PASSED),
+                () -> KitTeethTest.details(report));
+        CheckResult skipped = report.results().stream().filter(r -> r.id().equals("process.tls-flag-alone")).findFirst().orElseThrow();
+        assertEquals(CheckResult.Status.SKIPPED, skipped.status(), () -> KitTeethTest.details(report));
+        String why = "the --run-tls arguments (" + ONE_ARGUMENT + ") have no argument that names {cert} without the other "
+                + "file, so the kit cannot give one alone";
+        assertTrue(skipped.detail().endsWith(why), skipped.detail());
+    }
+
     /** Every check a fault names exists in the mode the fault runs in, so a renamed check cannot empty a fault. */
     @Test
     void everyFaultNamesChecksOfItsMode() {
@@ -113,10 +143,16 @@ class H2TeethTest {
 
     private static KitReport run(Set<H2Fault> faults, Mode mode, String only) {
         KitOptions options = KitOptions.launch(command(faults)).withOnly(only);
-        if (mode == Mode.TLS) {
-            options = options.withTls(Optional.of("--tls-cert {cert} --tls-key {key}"), Optional.empty()).inMode(Mode.TLS);
-        }
-        return Kit.run(options, result -> { });
+        return Kit.run(mode == Mode.TLS ? tls(options, USUAL) : options, result -> { });
+    }
+
+    /** A TLS-mode run with these --run-tls arguments. */
+    private static KitReport run(Set<H2Fault> faults, String tlsArguments, String only) {
+        return Kit.run(tls(KitOptions.launch(command(faults)).withOnly(only), tlsArguments), result -> { });
+    }
+
+    private static KitOptions tls(KitOptions options, String tlsArguments) {
+        return options.withTls(Optional.of(tlsArguments), Optional.empty()).inMode(Mode.TLS);
     }
 
     /** The Jetty reference as a process: this JVM's class path, a quick start, no session tickets unless the fault wants them. */
