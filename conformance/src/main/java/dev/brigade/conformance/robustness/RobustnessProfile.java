@@ -68,19 +68,18 @@ public final class RobustnessProfile {
             observed = c.probe().run(wire, setting);
             sent = wire.sent();
         } catch (IOException e) {
-            return new CaseResult(id, c, Verdict.FAIL, "could not connect to the server: " + e.getMessage(), millisSince(start),
-                    Optional.of(Outcomes.DEAD));
+            return new CaseResult(id, c, Verdict.FAIL, "could not connect to the server: " + e.getMessage(), millisSince(start));
         }
         Optional<String> dead = liveness.check();
         long millis = millisSince(start);
         if (dead.isPresent()) {
             return new CaseResult(id, c, Verdict.FAIL, "the server stopped serving after this case (killed or hung): "
-                    + dead.get() + "\n" + exchange(sent, observed), millis, Optional.of(Outcomes.DEAD));
+                    + dead.get() + "\n" + exchange(sent, observed), millis);
         }
         Verdict verdict = c.judge(observed);
         String detail = verdict == Verdict.PASS ? ""
                 : "expected: " + c.expected() + "\ngot: " + observed.summary() + "\n" + exchange(sent, observed);
-        return new CaseResult(id, c, verdict, detail, millis, Outcomes.undeclarable(c, observed));
+        return new CaseResult(id, c, verdict, detail, millis);
     }
 
     private static String exchange(byte[] sent, Observed observed) {
