@@ -63,6 +63,8 @@ final class CheckCommand {
               --profile NAME    race: the race's checks only (tiers race and race-should);
                                 robustness (hostile requests, each on a new connection, the server must keep
                                 serving; MUST misses fail, SHOULD misses warn);
+                                robustness-h2 (raw HTTP/2 frames over h2c: floods, bad frames, HPACK bombs; each
+                                case bounded, the server must still serve h2c and HTTP/1.1 after it; no --declared);
                                 durability (--run only: 32 writers, SIGKILL, restart on the same file, writers,
                                 SIGTERM; every acknowledged write kept once, integrity_check ok, no request cut);
                                 soak (--run only: mixed load for --minutes N, default 10, RSS and open fds sampled
@@ -206,7 +208,7 @@ final class CheckCommand {
         if (raceProfile) {
             profile = Optional.empty();
         }
-        if (profile.isPresent() && !profile.get().equals("robustness") && command.isEmpty()) {
+        if (profile.isPresent() && !Profiles.URL_PROFILES.contains(profile.get()) && command.isEmpty()) {
             throw new UsageException("--profile " + profile.get() + " needs --run COMMAND: it starts and signals the server itself");
         }
         if (url.isPresent()) {

@@ -12,6 +12,8 @@ import java.sql.SQLException;
 
 import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.durability.DurabilityRun;
+import dev.brigade.conformance.h2robust.H2RobustnessProfile;
+import dev.brigade.conformance.h2robust.H2RobustnessRun;
 import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.robustness.RobustnessProfile;
 import dev.brigade.conformance.robustness.RobustnessRun;
@@ -26,19 +28,24 @@ import dev.brigade.conformance.soak.SoakRun;
 public final class Profiles {
 
     /** {@code race} is the kit's own checks of the race tier (CheckCommand runs it); the others are here. */
-    public static final List<String> NAMES = List.of("race", "robustness", "durability", "soak");
+    public static final List<String> NAMES = List.of("race", "robustness", "durability", "soak", "robustness-h2");
+    /** The profiles that take a URL as well as {@code --run}: they only send requests. */
+    public static final List<String> URL_PROFILES = List.of("robustness", "robustness-h2");
 
     private Profiles() { }
 
     /** Whether {@code only} selects anything in this profile. */
     public static boolean selectsSomething(String profile, IdGlob only) {
+        if (profile.equals("robustness-h2")) {
+            return !H2RobustnessProfile.selected(Optional.of(only)).isEmpty();
+        }
         return !profile.equals("robustness") || !RobustnessProfile.selected(Optional.of(only)).isEmpty();
     }
 
     public static int run(String profile, Optional<URI> url, Optional<String> command, Optional<Path> database,
                           Optional<IdGlob> only, Optional<Path> reportDir, double minutes, Declared declared,
                           PrintStream out) throws IOException {
-        if (!profile.equals("robustness") && command.isEmpty()) {
+        if (!URL_PROFILES.contains(profile) && command.isEmpty()) {
             out.println("the " + profile + " profile needs --run COMMAND: it starts, signals and samples the server itself");
             return 2;
         }
@@ -63,15 +70,17 @@ public final class Profiles {
         }
         if (url.isPresent()) {
             Setting setting = new Setting(url.get().getHost(), url.get().getPort(), database.isPresent());
-            return RobustnessRun.run(setting, only, reportDir, declared, out);
+            return profile.equals("robustness-h2") ? H2RobustnessRun.run(setting, only, reportDir, out)
+                    : RobustnessRun.run(setting, only, reportDir, declared, out);
         }
         try (ServerUnderTest server = ServerUnderTest.launch(command.orElseThrow(), Files.createTempDirectory("brigade-profile-"))) {
             if (!server.isReady()) {
                 out.println("FAIL  process.ready: " + server.failure().orElse(""));
                 return 1;
             }
-            int status = RobustnessRun.run(new Setting(ServerUnderTest.ADDRESS, server.port(), true), only, reportDir,
-                    declared, out);
+            Setting setting = new Setting(ServerUnderTest.ADDRESS, server.port(), true);
+            int status = profile.equals("robustness-h2") ? H2RobustnessRun.run(setting, only, reportDir, out)
+                    : RobustnessRun.run(setting, only, reportDir, declared, out);
             ServerUnderTest.Stopped stopped = server.stop();
             if (stopped.exitStatus().isEmpty() || stopped.exitStatus().getAsInt() != 0) {
                 out.println("FAIL  process.sigterm after the profile: exit status "
