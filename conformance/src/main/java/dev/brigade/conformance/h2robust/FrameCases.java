@@ -17,6 +17,9 @@ import dev.brigade.conformance.h2robust.H2Case.Outcome;
 /** The frame-level and HPACK MUSTs (h2spec's kind): one bad frame, the answer the RFC names. */
 final class FrameCases {
 
+    /** How long a second answer to a reused stream may take after the PING that follows it. */
+    private static final java.time.Duration REUSE_GRACE = java.time.Duration.ofSeconds(1);
+
     private FrameCases() { }
 
     static List<H2Case> all() {
@@ -47,13 +50,24 @@ final class FrameCases {
                             c.frame(WINDOW_UPDATE, 0, 0, ByteBuffer.allocate(4).putInt(Integer.MAX_VALUE).array());
                             return Judge.connectionError(c, "FLOW_CONTROL_ERROR");
                         }),
-                new H2Case("frame.stream-reused", MUST, "RFC 9113 §5.1, §5.1.1", "GET /plaintext on stream 1, answered; then HEADERS on stream 1 again",
-                        "connection error STREAM_CLOSED or PROTOCOL_ERROR", FrameCases::streamReused),
+                new H2Case("frame.stream-reused", MUST, "RFC 9113 §5.1", "GET /plaintext on stream 1, answered; then HEADERS on stream 1 again",
+                        "never served again: RST_STREAM or GOAWAY (STREAM_CLOSED, h2spec 5.1/12), or the frame discarded",
+                        FrameCases::streamReused),
                 new H2Case("hpack.invalid-index", MUST, "RFC 7541 §2.3.3, RFC 9113 §4.3", "GET /plaintext with an indexed field of index 70 (the dynamic table is empty)",
                         "connection error COMPRESSION_ERROR", cs -> {
                             FrameClient c = cs.open();
                             c.request("GET", "/plaintext", true, Hpack.indexed(70));
                             return Judge.connectionError(c, "COMPRESSION_ERROR");
+                        }),
+                new H2Case("hpack.literal-names", MUST, "RFC 7541 §6.2.2", "GET /plaintext, every name a literal string (none by the static table's index)",
+                        "served: 200 Hello, World!", cs -> {
+                            FrameClient c = cs.open();
+                            int stream = c.newStream();
+                            c.frame(HEADERS, END_HEADERS | END_STREAM, stream, Hpack.requestLiteralNames("GET", "/plaintext", c.authority()));
+                            c.awaitStream(stream);
+                            StreamState state = c.stream(stream);
+                            return Judge.servedWith(c, state, Judge.HELLO) ? Outcome.met(Judge.describe(c, state))
+                                    : Outcome.missed("not served: " + Judge.describe(c, state));
                         }),
                 new H2Case("hpack.table-size-over-setting", MUST, "RFC 7541 §4.2, §6.3", "a dynamic table size update to 16 MiB, past SETTINGS_HEADER_TABLE_SIZE",
                         "connection error COMPRESSION_ERROR", FrameCases::tableSizeUpdate),
@@ -111,7 +125,18 @@ final class FrameCases {
             return Outcome.missed("the first GET /plaintext was not served: " + Judge.describe(c, first));
         }
         c.frame(HEADERS, END_HEADERS | END_STREAM, stream, Hpack.request("GET", "/plaintext", c.authority()));
-        return Judge.connectionError(c, "STREAM_CLOSED or PROTOCOL_ERROR");
+        // RFC 9113 §5.1 lets a frame on a closed stream be discarded; serving it again is what never may be
+        c.ping();
+        c.await(() -> c.ended() || first.reset.isPresent() || first.responses > 1, REUSE_GRACE);
+        synchronized (c) {
+            if (first.responses > 1) {
+                return Outcome.missed("served again: a second response on the closed stream, connection " + c.connectionState());
+            }
+            if (first.reset.isPresent()) {
+                return Outcome.met("stream error: " + first.describe());
+            }
+        }
+        return Outcome.met(c.ended() ? Judge.ended(c, "STREAM_CLOSED") : "discarded: no answer, the connection kept");
     }
 
     private static Outcome tableSizeUpdate(Connections cs) throws Exception {

@@ -54,6 +54,8 @@ public final class FrameClient implements AutoCloseable {
     /** What one stream received. */
     public static final class StreamState {
         public int status;
+        /** How many header blocks carrying a {@code :status} came: a second final one means served twice. */
+        public int responses;
         public final ByteArrayOutputStream body = new ByteArrayOutputStream();
         public int dataFrames;
         public boolean ended;
@@ -321,6 +323,9 @@ public final class FrameClient implements AutoCloseable {
             StreamState state = stream(id);
             if (state.status == 0) {
                 state.status = status;
+            }
+            if (status >= 200) {
+                state.responses++;
             }
             if ((flags & END_STREAM) != 0) {
                 state.ended = true;

@@ -14,19 +14,32 @@ public final class Hpack {
     /** A request's pseudo-header fields, then {@code extra} (each an encoded field), as one header block. */
     public static byte[] request(String method, String path, String authority, byte[]... extra) {
         ByteArrayOutputStream block = new ByteArrayOutputStream();
-        block.writeBytes(literal(":method", method));
-        block.writeBytes(literal(":scheme", "http"));
-        block.writeBytes(literal(":authority", authority));
-        block.writeBytes(literal(":path", path));
+        // the names by their static index (2, 6, 1, 4), as clients send them: some decoders want that
+        block.writeBytes(literal(2, method));
+        block.writeBytes(literal(6, "http"));
+        block.writeBytes(literal(1, authority));
+        block.writeBytes(literal(4, path));
         for (byte[] field : extra) {
             block.writeBytes(field);
         }
         return block.toByteArray();
     }
 
+    /** A request as {@link #request} sends it, but every name a literal string, none by its static index. */
+    public static byte[] requestLiteralNames(String method, String path, String authority) {
+        return concat(literal(":method", method), literal(":scheme", "http"), literal(":authority", authority),
+                literal(":path", path));
+    }
+
     /** A literal field without indexing, its name new (§6.2.2): no state left in either side's table. */
     public static byte[] literal(String name, String value) {
         return literal(0x00, 4, name, value);
+    }
+
+    /** A literal field without indexing, its name the static table's entry {@code nameIndex} (§6.2.2). */
+    public static byte[] literal(int nameIndex, String value) {
+        byte[] v = value.getBytes(StandardCharsets.ISO_8859_1);
+        return concat(integer(0x00, 4, nameIndex), integer(0, 7, v.length), v);
     }
 
     /** A literal field with incremental indexing (§6.2.1): the server adds it to its dynamic table. */

@@ -37,6 +37,7 @@ public final class Catalogue {
             out.append("| `").append(RobustnessProfile.PREFIX).append(kase.id()).append("` | ").append(kase.level())
                     .append(" | ").append(cell(kase.rule())).append(" | ").append(cell(kase.what())).append(" |\n");
         }
+        out.append(H2RobustnessCatalogue.markdown());
         return out.toString();
     }
 

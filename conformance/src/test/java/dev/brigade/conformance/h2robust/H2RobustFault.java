@@ -14,6 +14,7 @@ enum H2RobustFault {
     WINDOW_OVERFLOW_CLAMPED("frame.window-overflow", "a window past 2^31-1 is clamped, not a FLOW_CONTROL_ERROR"),
     CLOSED_STREAM_REOPENED("frame.stream-reused", "HEADERS on a closed stream serve it again"),
     INVALID_INDEX_SKIPPED("hpack.invalid-index", "an HPACK index past the tables is skipped"),
+    LITERAL_PSEUDO_NAMES_REFUSED("hpack.literal-names", "a pseudo-header whose name is a literal string ends the connection"),
     TABLE_SIZE_UNBOUNDED("hpack.table-size-over-setting", "a table size update past SETTINGS_HEADER_TABLE_SIZE is taken"),
     HEADER_LIST_UNBOUNDED("hpack.list-bomb", "a decoded header list of any size is served"),
     UPPERCASE_SERVED("header.uppercase-name", "a field name with capitals is served"),

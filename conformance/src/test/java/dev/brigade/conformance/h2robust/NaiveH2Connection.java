@@ -8,6 +8,7 @@ import static dev.brigade.conformance.h2robust.H2RobustFault.EVEN_STREAM_SERVED;
 import static dev.brigade.conformance.h2robust.H2RobustFault.FRAME_SIZE_UNCHECKED;
 import static dev.brigade.conformance.h2robust.H2RobustFault.HEADER_LIST_UNBOUNDED;
 import static dev.brigade.conformance.h2robust.H2RobustFault.INVALID_INDEX_SKIPPED;
+import static dev.brigade.conformance.h2robust.H2RobustFault.LITERAL_PSEUDO_NAMES_REFUSED;
 import static dev.brigade.conformance.h2robust.H2RobustFault.PING_FLOOD_HANGS;
 import static dev.brigade.conformance.h2robust.H2RobustFault.PSEUDO_ORDER_UNCHECKED;
 import static dev.brigade.conformance.h2robust.H2RobustFault.RAPID_RESET_HANGS;
@@ -223,6 +224,11 @@ final class NaiveH2Connection {
         if (fields.stream().mapToLong(NaiveHpack.Field::size).sum() > HEADER_LIST_LIMIT && !server.has(HEADER_LIST_UNBOUNDED)) {
             answer(stream, 431, new byte[0]);
             return true;
+        }
+        if (server.has(LITERAL_PSEUDO_NAMES_REFUSED)
+                && fields.stream().anyMatch(f -> f.literalName() && f.name().startsWith(":"))) {
+            goAway(PROTOCOL_ERROR);
+            return false;
         }
         String path = "";
         boolean regularSeen = false;

@@ -15,7 +15,11 @@ import java.util.List;
 final class NaiveHpack {
 
     /** A field decoded; {@code size} counts as SETTINGS_MAX_HEADER_LIST_SIZE does (RFC 9113 §6.5.2). */
-    record Field(String name, String value) {
+    record Field(String name, String value, boolean literalName) {
+        Field(String name, String value) {
+            this(name, value, false);
+        }
+
         int size() {
             return name.length() + value.length() + 32;
         }
@@ -97,7 +101,7 @@ final class NaiveHpack {
             Field indexed = lookup(index);
             name = indexed == null ? "" : indexed.name();
         }
-        return new Field(name, string());
+        return new Field(name, string(), index == 0);
     }
 
     /** The field at {@code index}; null for an invalid one when those are skipped. */
