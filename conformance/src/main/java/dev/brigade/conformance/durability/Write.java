@@ -7,8 +7,9 @@ package dev.brigade.conformance.durability;
  * @param userId  the writer's user
  * @param slug    the article written to
  * @param body    the comment's body; empty for a favorite
+ * @param status  the answer's status; 0 without one
  */
-record Write(boolean comment, int userId, String slug, String body, Outcome outcome) {
+record Write(boolean comment, int userId, String slug, String body, Outcome outcome, int status) {
 
     enum Outcome {
         /** 200: the server says the write is done. */
@@ -19,5 +20,10 @@ record Write(boolean comment, int userId, String slug, String body, Outcome outc
         UNANSWERED,
         /** Answered with another status. */
         REJECTED
+    }
+
+    /** A server error: never an answer to a well-formed write (CONTRACT.md §4). */
+    boolean serverError() {
+        return status >= 500;
     }
 }

@@ -39,11 +39,20 @@ public final class RobustnessRun {
         return results.stream().anyMatch(r -> r.verdict() == Verdict.FAIL) ? 3 : 0;
     }
 
-    /** A declared case that misses is DECLARED; one that passes fails, since its deviation is gone. */
+    /**
+     * A declared case that misses is DECLARED, unless its outcome is one no declaration covers; one
+     * that passes fails, since its deviation is gone.
+     */
     static CaseResult judge(CaseResult result, Declared declared) {
         Optional<Deviation> deviation = declared.of(result.id());
         if (deviation.isEmpty()) {
             return result;
+        }
+        if (result.verdict() != Verdict.PASS && result.undeclarable().isPresent()) {
+            // the outcome decides, not the file: a crash, a hang or a framing in doubt fails whatever is declared
+            return new CaseResult(result.id(), result.kase(), Verdict.FAIL, declared.declaredText(deviation.get())
+                    + "\nbut never declarable: " + result.undeclarable().get() + "\n" + result.detail(), result.millis(),
+                    result.undeclarable());
         }
         return switch (result.verdict()) {
             case FAIL, WARN -> new CaseResult(result.id(), result.kase(), Verdict.DECLARED,

@@ -105,6 +105,11 @@ public enum Fault {
     COMMENT_BAD_JSON_400("400 for a comment request whose JSON does not parse", "conduit.comment-json-broken"),
     SLOW_HEAD_WAITS("a request head read for as long as bytes keep coming", "badinput.slow-head"),
     NOT_FOUND_CLOSE_DELIMITED("a 404 without Content-Length, ended by closing the connection", "http.framing"),
+    COMMENT_LOST_ONE_IN_FIFTY("one in fifty of the load check's comments (body \"Load ...\") acknowledged, never stored",
+            "conduit.concurrent-writes"),
+    WRITES_500("every comment and favorite answered 500, nothing stored (the profiles' fault)",
+            "durability.sigkill.acknowledged-enough", "durability.sigkill.no-5xx",
+            "durability.sigterm.acknowledged-enough", "durability.sigterm.no-5xx", "soak.errors"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
     EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
     WRITES_LOST_ON_SIGTERM("writes committed in batches of 1,000, the last batch dropped at exit (launch mode only)",
@@ -172,6 +177,11 @@ public enum Fault {
     /** The ids of the kit's checks this fault must fail, and the only ones. */
     public Set<String> trips() {
         return trips;
+    }
+
+    /** Faults the durability and soak profiles catch (ids {@code durability.*}, {@code soak.*}): {@code teeth/ProfileTeethTest}. */
+    public boolean profile() {
+        return trips.stream().allMatch(id -> id.startsWith("durability.") || id.startsWith("soak."));
     }
 
     /** Faults the robustness profile catches (their ids start with {@code robust.}); the kit's own teeth leave them out. */
