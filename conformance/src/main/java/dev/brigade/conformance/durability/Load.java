@@ -76,7 +76,7 @@ final class Load {
                     if (h2.isEmpty()) {
                         h2 = connect();
                         if (h2.isEmpty()) {
-                            writes.add(new Write(comment, userId, slug, body, Write.Outcome.REFUSED, 0));
+                            writes.add(new Write(comment, userId, slug, body, Write.Outcome.REFUSED, 0, 0));
                             continue;
                         }
                     }
@@ -93,7 +93,7 @@ final class Load {
                         .getBytes(StandardCharsets.UTF_8);
                 int[] status = new int[1];
                 Write.Outcome outcome = send(request, status);
-                writes.add(new Write(comment, userId, slug, body, outcome, status[0]));
+                writes.add(new Write(comment, userId, slug, body, outcome, status[0], status[0] == 0 ? 0 : System.nanoTime()));
             }
         } finally {
             h2.ifPresent(H2Connection::close);
@@ -116,7 +116,7 @@ final class Load {
                 .put("content-type", "application/json"), Optional.of(json.getBytes(StandardCharsets.UTF_8)));
         Write.Outcome outcome = answer.status() == 0 || !answer.ended() ? Write.Outcome.UNANSWERED
                 : answer.status() == 200 ? Write.Outcome.ACKNOWLEDGED : Write.Outcome.REJECTED;
-        return new Write(comment, userId, slug, body, outcome, answer.status());
+        return new Write(comment, userId, slug, body, outcome, answer.status(), answer.status() == 0 ? 0 : System.nanoTime());
     }
 
     private Write.Outcome send(byte[] request, int[] status) {

@@ -110,6 +110,8 @@ public enum Fault {
     WRITES_500("every comment and favorite answered 500, nothing stored (the profiles' fault)",
             "durability.sigkill.acknowledged-enough", "durability.sigkill.no-5xx",
             "durability.sigterm.acknowledged-enough", "durability.sigterm.no-5xx", "soak.errors"),
+    DRAIN_WRITES_500("for 1 s after SIGTERM, new writes answered 500 instead of the 503 a drain may send (launch mode only)",
+            "durability.sigterm.no-5xx"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
     EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
     WRITES_LOST_ON_SIGTERM("writes committed in batches of 1,000, the last batch dropped at exit (launch mode only)",

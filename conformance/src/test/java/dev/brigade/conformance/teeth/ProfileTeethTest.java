@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Timeout;
 
 import dev.brigade.conformance.durability.DurabilityRun;
 import dev.brigade.conformance.reference.Fault;
+import dev.brigade.conformance.reference.ReferenceServerMain;
 import dev.brigade.conformance.soak.SoakRun;
 
 /**
@@ -79,6 +80,18 @@ class ProfileTeethTest {
         assertEquals(1, run.status(), run.output());
         assertEquals(Fault.WRITES_500.trips().stream().filter(id -> id.startsWith("durability."))
                 .collect(Collectors.toCollection(TreeSet::new)), run.with("FAIL"), run.output());
+    }
+
+    /** A drain may refuse new writes with 503 (CONTRACT §1.6), as Helidon's does; with 500 it fails no-5xx alone. */
+    @Test
+    void aDrainMayRefuseWith503ButNot500() throws Exception {
+        Run refusing = durability(KitLaunchTeethTest.command(EnumSet.noneOf(Fault.class)) + " " + ReferenceServerMain.DRAIN_503,
+                Optional.of("h1"));
+        assertEquals(0, refusing.status(), refusing.output());
+        assertTrue(refusing.output().contains("answered 503 during the drain"), refusing.output());
+        Run failing = durability(KitLaunchTeethTest.command(EnumSet.of(Fault.DRAIN_WRITES_500)), Optional.of("h1"));
+        assertEquals(1, failing.status(), failing.output());
+        assertEquals(Fault.DRAIN_WRITES_500.trips(), failing.with("FAIL"), failing.output());
     }
 
     @Test
