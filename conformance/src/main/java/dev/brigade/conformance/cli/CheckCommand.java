@@ -26,6 +26,7 @@ import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.run.Mode;
 import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.declared.DeclaredFileException;
+import dev.brigade.conformance.declared.KnownFailures;
 import dev.brigade.conformance.profiles.Profiles;
 import dev.brigade.conformance.profiles.Protocol;
 import dev.brigade.conformance.run.Catalogue;
@@ -72,6 +73,9 @@ final class CheckCommand {
                                 framework decides before any public hook); a declared failure shows DECLARED and
                                 does not fail the run, a declared check that passes fails it; race, Conduit,
                                 durability and framing checks cannot be declared. 'none' declares nothing
+              --known-failures FILE  (robustness) cases the framework fails where no declaration may cover
+                                it, ID REASON SOURCE-URL a line: they still FAIL and count; the exit status is 0
+                                only when the failed cases are exactly these. 'none' lists nothing
               --only PATTERN    run only the checks whose id matches a glob: sse.*  or  http.date-*,sse.count-0
               --equivalent      compare the menu after mapping other spellings of the five HTML entities
               --report-dir DIR  also write the JUnit XML and a JSON summary (brigade-conformance.json) there
@@ -104,6 +108,7 @@ final class CheckCommand {
         Optional<String> minutes = Optional.empty();
         Optional<String> protocol = Optional.empty();
         Optional<String> declaredFile = Optional.empty();
+        Optional<String> knownFile = Optional.empty();
         Optional<String> tlsArgs = Optional.empty();
         Optional<String> skipH2c = Optional.empty();
         boolean equivalent = false;
@@ -130,6 +135,7 @@ final class CheckCommand {
                     return 0;
                 }
                 case "--declared" -> declaredFile = Optional.of(once(declaredFile, "--declared", arguments.valueOf("--declared")));
+                case "--known-failures" -> knownFile = Optional.of(once(knownFile, "--known-failures", arguments.valueOf("--known-failures")));
                 case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
                 case "--run-tls" -> tlsArgs = Optional.of(once(tlsArgs, "--run-tls", arguments.anyValueOf("--run-tls")));
                 case "--skip-h2c" -> skipH2c = Optional.of(once(skipH2c, "--skip-h2c", arguments.valueOf("--skip-h2c")));
@@ -210,6 +216,14 @@ final class CheckCommand {
             throw new UsageException("--protocol takes " + String.join(", ", Protocol.NAMES) + "; got " + protocol.get());
         }
         Declared declared = declared(declaredFile);
+        try {
+            declared = declared.withKnownFailures(KnownFailures.read(knownFile));
+        } catch (DeclaredFileException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (declared.knownFailures().isPresent() && !profile.equals(Optional.of("robustness"))) {
+            throw new UsageException("--known-failures is for --profile robustness");
+        }
         if (!declared.isEmpty() && profile.isPresent() && !List.of("race", "robustness").contains(profile.get())) {
             throw new UsageException("--declared is for the kit's checks and the robustness profile, not " + profile.get());
         }

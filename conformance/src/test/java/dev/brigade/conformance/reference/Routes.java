@@ -59,7 +59,8 @@ final class Routes {
     /** The contract's paths, for fault TOP_LEVEL_CATCH_ALL: a path that begins like one is left alone. */
     private static final java.util.List<String> NAMED = java.util.List.of("/plaintext", "/echo", "/menu", "/sse", "/api");
 
-    private static HttpResponse notAllowed(String allowed) {
-        return HttpResponse.text(405, "Method Not Allowed").withHeader("Allow", allowed);
+    private HttpResponse notAllowed(String allowed) {
+        HttpResponse refused = HttpResponse.text(405, "Method Not Allowed");
+        return faults.contains(Fault.WRONG_METHOD_405_WITHOUT_ALLOW) ? refused : refused.withHeader("Allow", allowed);
     }
 }

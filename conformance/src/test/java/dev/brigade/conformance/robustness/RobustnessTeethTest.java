@@ -87,7 +87,7 @@ class RobustnessTeethTest {
             "robust.cl.negative", "robust.cl.hex", "robust.cl.decimal", "robust.cl.space-inside", "robust.cl.empty",
             "robust.cl.letters", "robust.cl.leading-zeros", "robust.te.unknown", "robust.te.misspelt",
             "robust.te.identity", "robust.te.upper-case", "robust.te.vertical-tab", "robust.te.http10",
-            "robust.chunk.size-not-hex", "robust.chunk.size-0x", "robust.chunk.size-negative",
+            "robust.chunk.size-not-hex", "robust.chunk.size-negative",
             "robust.chunk.size-empty", "robust.chunk.bare-lf-after-size", "robust.chunk.bare-cr-after-size",
             "robust.chunk.data-not-crlf", "robust.chunk.data-bare-lf", "robust.chunk.ext-nul",
             "robust.chunk.ext-bare-cr", "robust.chunk.ext-long", "robust.chunk.trailer-no-colon",
