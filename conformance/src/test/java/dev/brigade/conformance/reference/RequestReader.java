@@ -173,7 +173,7 @@ final class RequestReader {
             line = line.substring(2);
         }
         if (faults.contains(Fault.CHUNK_SIZE_LETTERS_DROPPED)) {
-            line = line.replaceFirst("^([0-9A-Fa-f]+)[G-Zg-z]+", "$1");
+            line = line.replaceFirst("^([0-9A-Fa-f]+)[G-Zg-z]+$", "$1"); // trailing letters only: 0x5 is not 05
         }
         return line;
     }
