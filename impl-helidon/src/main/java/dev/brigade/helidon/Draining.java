@@ -88,6 +88,11 @@ final class Draining implements Filter {
     return true;
   }
 
+  /** Requests being served now (tests wait on it instead of sleeping). */
+  int inFlight() {
+    return inFlight.get();
+  }
+
   /** False when interrupted, the interrupt kept. */
   private static boolean sleep(Duration time) {
     try {

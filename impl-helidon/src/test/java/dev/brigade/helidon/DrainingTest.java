@@ -90,7 +90,12 @@ class DrainingTest {
     CompletableFuture<Boolean> drained = CompletableFuture.supplyAsync(() -> DRAINING.drain(Duration.ofSeconds(10)), clients);
     SLOW_RELEASED.countDown();
     assertThat(slow.get(5, TimeUnit.SECONDS), endsWith("slow done"));
-    Thread.sleep(200);
+    // once the slow request has left the filter, the stuck one alone holds the drain open
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (DRAINING.inFlight() > 1 && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+    }
+    assertThat("the slow request left the filter", DRAINING.inFlight(), is(1));
     assertThat("one request is still in flight", drained.isDone(), is(false));
     STUCK_RELEASED.countDown();
     assertThat(stuck.get(5, TimeUnit.SECONDS), endsWith("stuck done"));

@@ -162,6 +162,7 @@ class H2cTest {
   @Test
   void anUpgradeToH2cIsAnsweredOverHttp11() throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(10_000); // a server that never answers fails the test instead of hanging it
       socket.getOutputStream().write(("GET /plaintext HTTP/1.1\r\nHost: 127.0.0.1\r\n"
           + "Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQAoAAAAAIAAAAA\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));

@@ -88,6 +88,7 @@ class SimpleServiceTest {
   @Test
   void echoRefusesMoreThanOneMebibyte() throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(10_000); // a server that never answers fails the test instead of hanging it
       socket.getOutputStream().write(("POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\n"
           + "Content-Type: application/octet-stream\r\nContent-Length: " + (1_024 * 1_024 + 1) + "\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));

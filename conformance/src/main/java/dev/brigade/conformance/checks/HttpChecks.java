@@ -10,6 +10,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -59,18 +60,26 @@ public final class HttpChecks {
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));
     }
 
-    @Check(id = "http.wrong-method", value = "a known path with the wrong method answers 404 or 405", rule = "§2.7", rfc = "RFC 9110 §15.5.6")
+    @Check(id = "http.wrong-method", value = "a known path with the wrong method answers 404, or 405 with Allow listing the path's methods", rule = "§2.7", rfc = "RFC 9110 §15.5.6")
     void wrongMethod() throws IOException {
         List<String> wrong = new ArrayList<>();
-        Map<String, String> cases = new LinkedHashMap<>();
-        cases.put("POST", "/plaintext");
-        cases.put("GET", "/echo");
-        cases.put("PUT", "/menu");
-        cases.put("DELETE", "/sse?datastar=%7B%22count%22%3A1%7D");
-        for (Map.Entry<String, String> c : cases.entrySet()) {
-            int status = raw.exchange(raw.request(c.getKey(), c.getValue(), "Content-Length: 0\r\n")).status();
-            if (status != 404 && status != 405) {
-                wrong.add(c.getKey() + " " + c.getValue() + ": expected status 404 or 405, got " + status);
+        // the method sent, the path, and the method the path serves (which a 405's Allow must list)
+        List<String[]> cases = List.of(new String[] {"POST", "/plaintext", "GET"}, new String[] {"GET", "/echo", "POST"},
+                new String[] {"PUT", "/menu", "GET"}, new String[] {"DELETE", "/sse?datastar=%7B%22count%22%3A1%7D", "GET"});
+        for (String[] c : cases) {
+            String what = c[0] + " " + c[1];
+            RawResponse answer = raw.exchange(raw.request(c[0], c[1], "Content-Length: 0\r\n"));
+            if (answer.status() != 404 && answer.status() != 405) {
+                wrong.add(what + ": expected status 404 or 405, got " + answer.status());
+            } else if (answer.status() == 405) {
+                List<String> allow = answer.all("Allow").stream().flatMap(v -> Arrays.stream(v.split(",")))
+                        .map(String::strip).filter(m -> !m.isEmpty()).toList();
+                if (answer.all("Allow").isEmpty()) {
+                    wrong.add(what + ": 405 without Allow (RFC 9110 §15.5.6: a 405 MUST carry Allow)");
+                } else if (!allow.contains(c[2]) || allow.contains(c[0])) {
+                    wrong.add(what + ": 405 with Allow: " + String.join(", ", answer.all("Allow")) + " (expected it to list "
+                            + c[2] + " and not " + c[0] + ")");
+                }
             }
         }
         Expect.that(wrong.isEmpty(), () -> String.join("\n", wrong));

@@ -26,7 +26,9 @@ import dev.brigade.conformance.launch.ServerUnderTest;
 import dev.brigade.conformance.run.Mode;
 import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.declared.DeclaredFileException;
+import dev.brigade.conformance.declared.KnownFailures;
 import dev.brigade.conformance.profiles.Profiles;
+import dev.brigade.conformance.profiles.Protocol;
 import dev.brigade.conformance.run.Catalogue;
 import dev.brigade.conformance.run.IdGlob;
 
@@ -35,7 +37,7 @@ final class CheckCommand {
 
     static final String USAGE = """
             usage: brigade check URL [--database FILE | --seeded] [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR]
-                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--run-tls 'ARGS with {cert} {key}'] [--skip-h2c true|false] [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--minutes N]
+                   brigade check --run 'COMMAND with {address} {port} {database-arg}' [--run-tls 'ARGS with {cert} {key}'] [--skip-h2c true|false] [--profile NAME] [--declared FILE] [--only PATTERN] [--equivalent] [--report-dir DIR] [--minutes N] [--protocol h1|h2c|both]
                    brigade check --list [--markdown]
                    brigade check --version
 
@@ -73,6 +75,9 @@ final class CheckCommand {
                                 framework decides before any public hook); a declared failure shows DECLARED and
                                 does not fail the run, a declared check that passes fails it; race, Conduit,
                                 durability and framing checks cannot be declared. 'none' declares nothing
+              --known-failures FILE  (robustness) cases the framework fails where no declaration may cover
+                                it, ID REASON SOURCE-URL a line: they still FAIL and count; the exit status is 0
+                                only when the failed cases are exactly these. 'none' lists nothing
               --only PATTERN    run only the checks whose id matches a glob: sse.*  or  http.date-*,sse.count-0
               --equivalent      compare the menu after mapping other spellings of the five HTML entities
               --report-dir DIR  also write the JUnit XML and a JSON summary (brigade-conformance.json) there
@@ -80,6 +85,8 @@ final class CheckCommand {
                                 with --markdown, the catalogue of checks and robustness cases (conformance/CHECKS.md)
               --version         print the contract's version and the race commit the race tier follows
               --minutes N       how long the soak runs
+              --protocol P      what durability and soak speak: h1, h2c or both (default: both when the server
+                                answers h2c, else h1)
 
             Exit status: 0 when no check failed (declared ones aside), 1 when a race check failed (the race
             would not accept the server), 3 when the race checks passed and a brigade check failed, 2 for a
@@ -101,7 +108,9 @@ final class CheckCommand {
         Optional<Path> reportDir = Optional.empty();
         Optional<String> profile = Optional.empty();
         Optional<String> minutes = Optional.empty();
+        Optional<String> protocol = Optional.empty();
         Optional<String> declaredFile = Optional.empty();
+        Optional<String> knownFile = Optional.empty();
         Optional<String> tlsArgs = Optional.empty();
         Optional<String> skipH2c = Optional.empty();
         boolean equivalent = false;
@@ -128,6 +137,7 @@ final class CheckCommand {
                     return 0;
                 }
                 case "--declared" -> declaredFile = Optional.of(once(declaredFile, "--declared", arguments.valueOf("--declared")));
+                case "--known-failures" -> knownFile = Optional.of(once(knownFile, "--known-failures", arguments.valueOf("--known-failures")));
                 case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
                 case "--run-tls" -> tlsArgs = Optional.of(once(tlsArgs, "--run-tls", arguments.anyValueOf("--run-tls")));
                 case "--skip-h2c" -> skipH2c = Optional.of(once(skipH2c, "--skip-h2c", arguments.valueOf("--skip-h2c")));
@@ -137,6 +147,7 @@ final class CheckCommand {
                 case "--equivalent" -> equivalent = true;
                 case "--profile" -> profile = Optional.of(once(profile, "--profile", arguments.valueOf("--profile")));
                 case "--minutes" -> minutes = Optional.of(once(minutes, "--minutes", arguments.valueOf("--minutes")));
+                case "--protocol" -> protocol = Optional.of(once(protocol, "--protocol", arguments.valueOf("--protocol")));
                 case "--seeded" -> seeded = true;
                 default -> {
                     if (arg.startsWith("-")) {
@@ -200,7 +211,21 @@ final class CheckCommand {
         if (minutes.isPresent() && !profile.equals(Optional.of("soak"))) {
             throw new UsageException("--minutes is for --profile soak");
         }
+        if (protocol.isPresent() && !List.of("durability", "soak").contains(profile.orElse(""))) {
+            throw new UsageException("--protocol is for --profile durability and soak");
+        }
+        if (protocol.isPresent() && !Protocol.NAMES.contains(protocol.get())) {
+            throw new UsageException("--protocol takes " + String.join(", ", Protocol.NAMES) + "; got " + protocol.get());
+        }
         Declared declared = declared(declaredFile);
+        try {
+            declared = declared.withKnownFailures(KnownFailures.read(knownFile));
+        } catch (DeclaredFileException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (declared.knownFailures().isPresent() && !profile.equals(Optional.of("robustness"))) {
+            throw new UsageException("--known-failures is for --profile robustness");
+        }
         if (!declared.isEmpty() && profile.isPresent() && !List.of("race", "robustness").contains(profile.get())) {
             throw new UsageException("--declared is for the kit's checks and the robustness profile, not " + profile.get());
         }
@@ -224,7 +249,7 @@ final class CheckCommand {
         if (profile.isPresent()) {
             try {
                 return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, soakMinutes,
-                        declared, out);
+                        declared, protocol, out);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

@@ -21,14 +21,25 @@ import dev.brigade.conformance.CheckResult;
  */
 public final class Declared {
 
-    private static final Declared NONE = new Declared(Optional.empty(), Map.of());
+    private static final Declared NONE = new Declared(Optional.empty(), Map.of(), Optional.empty());
 
     private final Optional<Path> file;
     private final Map<String, Deviation> byId;
+    private final Optional<KnownFailures> known;
 
-    private Declared(Optional<Path> file, Map<String, Deviation> byId) {
+    private Declared(Optional<Path> file, Map<String, Deviation> byId, Optional<KnownFailures> known) {
         this.file = file;
         this.byId = byId;
+        this.known = known;
+    }
+
+    /** The same declarations, with the robustness failures no declaration covers but a module's verify expects. */
+    public Declared withKnownFailures(Optional<KnownFailures> failures) {
+        return new Declared(file, byId, failures);
+    }
+
+    public Optional<KnownFailures> knownFailures() {
+        return known;
     }
 
     /** Nothing declared: raw-nio's case, and every run without {@code --declared}. */
@@ -60,10 +71,10 @@ public final class Declared {
                 throw new DeclaredFileException(file + ":" + (i + 1) + ": " + deviation.id() + " is declared twice");
             }
         }
-        return new Declared(Optional.of(file), Map.copyOf(byId));
+        return new Declared(Optional.of(file), Map.copyOf(byId), Optional.empty());
     }
 
-    private static Deviation parse(Path file, int line, String text) throws DeclaredFileException {
+    static Deviation parse(Path file, int line, String text) throws DeclaredFileException {
         String[] words = text.split("\\s+");
         String where = file + ":" + line + ": ";
         if (words.length < 3) {

@@ -8,20 +8,27 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Predicate;
 
 import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.profiles.Protocol;
 
 /**
  * {@code check --run COMMAND --profile durability}: writers under load, SIGKILL, a restart on the
  * same file, then writers again and SIGTERM. After each stop every acknowledged write must be in
  * the file exactly once (a favorite at least once: it is idempotent) and the file must pass
  * {@code PRAGMA integrity_check}; after SIGTERM no request may be cut (its write applied but never
- * answered) and the server must exit 0.
+ * answered) and the server must exit 0. Each phase also needs {@link #MIN_ACKNOWLEDGED} acknowledged
+ * writes and no 5xx (a 503 after SIGTERM is a drain's refusal, not an error), so that a server that
+ * writes nothing cannot pass. The steps run over HTTP/1.1,
+ * then over h2c (ids {@code durability.h2c.*}).
  */
 public final class DurabilityRun {
 
     public static final int WRITERS = 32;
+    /** Acknowledged writes each phase needs, far below what 32 writers do in 3 s on any server that writes. */
+    static final int MIN_ACKNOWLEDGED = 100;
     static final Duration LOAD = Duration.ofSeconds(3);
 
     private final PrintStream out;
@@ -31,44 +38,69 @@ public final class DurabilityRun {
         this.out = out;
     }
 
-    /** Exit status: 0 when every step passed, 1 otherwise. */
-    public static int run(String command, PrintStream out) throws IOException, InterruptedException, SQLException {
-        return new DurabilityRun(out).run(command);
+    /** Exit status: 0 when every step passed, 1 otherwise. Over HTTP/1.1 and h2c as {@link Protocol#chosen} says. */
+    public static int run(String command, Optional<String> protocol, PrintStream out)
+            throws IOException, InterruptedException, SQLException {
+        return new DurabilityRun(out).runAll(command, protocol);
     }
 
-    private int run(String command) throws IOException, InterruptedException, SQLException {
+    private int runAll(String command, Optional<String> option) throws IOException, InterruptedException, SQLException {
         Path dir = Files.createTempDirectory("brigade-durability-");
-        try (ServerUnderTest first = ServerUnderTest.launch(command, dir.resolve("first"))) {
-            if (!report("durability.start", first.isReady(), first.failure().orElse(""))) {
-                return 1;
-            }
-            Path database = first.database();
-            Load killed = Load.start(first.baseUri(), "sigkill", WRITERS);
-            Thread.sleep(LOAD.toMillis());
-            first.kill();
-            List<Write> beforeKill = killed.stop();
-            try (ServerUnderTest second = ServerUnderTest.launch(command, dir.resolve("second"), Optional.of(database))) {
-                report("durability.sigkill.restart", second.isReady(), second.failure().orElse(""));
-                verify("sigkill", database, beforeKill);
-                if (second.isReady()) {
-                    Load drained = Load.start(second.baseUri(), "sigterm", WRITERS);
-                    Thread.sleep(LOAD.toMillis());
-                    second.signalTerm();
-                    ServerUnderTest.Stopped stopped = second.stop();
-                    List<Write> beforeTerm = drained.stop();
-                    report("durability.sigterm.exit-0", stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0,
-                            "exit status " + (stopped.exitStatus().isPresent() ? stopped.exitStatus().getAsInt() : "none within 10 s"));
-                    verify("sigterm", database, beforeTerm);
-                    drain(database, beforeTerm);
+        List<Protocol> protocols;
+        if (option.isPresent()) {
+            protocols = Protocol.named(option.get());
+        } else {
+            try (ServerUnderTest probe = ServerUnderTest.launch(command, dir.resolve("probe"))) {
+                if (!probe.isReady()) {
+                    report("durability.start", false, probe.failure().orElse(""));
+                    return 1;
                 }
+                protocols = Protocol.chosen(option, probe.baseUri(), out);
             }
+        }
+        for (Protocol protocol : protocols) {
+            run(command, dir.resolve(protocol.label()), protocol);
         }
         out.println(failures == 0 ? "durability: every step passed" : "durability: " + failures + " step(s) failed");
         return failures == 0 ? 0 : 1;
     }
 
-    /** Every acknowledged write is in the file, a comment exactly once; the file is sound. */
-    private void verify(String phase, Path database, List<Write> writes) throws SQLException {
+    /** One protocol's steps; HTTP/1.1's ids are durability.*, h2c's durability.h2c.*. */
+    private void run(String command, Path dir, Protocol protocol) throws InterruptedException, SQLException {
+        String prefix = protocol == Protocol.H1 ? "durability." : "durability.h2c.";
+        try (ServerUnderTest first = ServerUnderTest.launch(command, dir.resolve("first"))) {
+            if (!report(prefix + "start", first.isReady(), first.failure().orElse(""))) {
+                return;
+            }
+            Path database = first.database();
+            Load killed = Load.start(first.baseUri(), "sigkill", WRITERS, protocol);
+            Thread.sleep(LOAD.toMillis());
+            first.kill();
+            List<Write> beforeKill = killed.stop();
+            try (ServerUnderTest second = ServerUnderTest.launch(command, dir.resolve("second"), Optional.of(database))) {
+                report(prefix + "sigkill.restart", second.isReady(), second.failure().orElse(""));
+                verify(prefix + "sigkill", database, beforeKill, OptionalLong.empty());
+                if (second.isReady()) {
+                    Load drained = Load.start(second.baseUri(), "sigterm", WRITERS, protocol);
+                    Thread.sleep(LOAD.toMillis());
+                    long drainFrom = System.nanoTime();
+                    second.signalTerm();
+                    ServerUnderTest.Stopped stopped = second.stop();
+                    List<Write> beforeTerm = drained.stop();
+                    report(prefix + "sigterm.exit-0", stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0,
+                            "exit status " + (stopped.exitStatus().isPresent() ? stopped.exitStatus().getAsInt() : "none within 10 s"));
+                    verify(prefix + "sigterm", database, beforeTerm, OptionalLong.of(drainFrom));
+                    drain(prefix + "sigterm", database, beforeTerm);
+                }
+            }
+        }
+    }
+
+    /**
+     * Every acknowledged write is in the file, a comment exactly once; the file is sound. {@code drainFrom}
+     * is when SIGTERM was sent, in the SIGTERM phase: from then on a 503 is a refusal, not an error.
+     */
+    private void verify(String phase, Path database, List<Write> writes, OptionalLong drainFrom) throws SQLException {
         List<Write> acknowledged = writes.stream().filter(w -> w.outcome() == Write.Outcome.ACKNOWLEDGED).toList();
         StringBuilder missing = new StringBuilder();
         try (StoredWrites stored = new StoredWrites(database)) {
@@ -79,14 +111,33 @@ public final class DurabilityRun {
                             + " by user " + write.userId()).append(": ").append(rows).append(" row(s)");
                 }
             }
-            report("durability." + phase + ".acknowledged-kept", missing.isEmpty(), counts(writes) + missing);
+            // a server that acknowledges nothing keeps everything it acknowledged: the load must have been written
+            report(phase + ".acknowledged-enough", acknowledged.size() >= MIN_ACKNOWLEDGED, counts(writes)
+                    + (acknowledged.size() >= MIN_ACKNOWLEDGED ? "" : "\nat least " + MIN_ACKNOWLEDGED + " acknowledged writes needed"));
+            List<Write> errors = serverErrors(writes, drainFrom);
+            long refusals = writes.stream().filter(Write::serverError).count() - errors.size();
+            report(phase + ".no-5xx", errors.isEmpty(), errors.size() + " writes answered 5xx"
+                    + (refusals == 0 ? "" : " (" + refusals + " more answered 503 during the drain: refusals, not errors)")
+                    + errors.stream().limit(5).map(w -> "\n" + w.status() + " for " + (w.comment() ? "a comment on " : "a favorite of ")
+                    + w.slug()).collect(java.util.stream.Collectors.joining()));
+            report(phase + ".acknowledged-kept", missing.isEmpty(), counts(writes) + missing);
             String integrity = stored.integrity();
-            report("durability." + phase + ".integrity", integrity.equals("ok"), "PRAGMA integrity_check: " + integrity);
+            report(phase + ".integrity", integrity.equals("ok"), "PRAGMA integrity_check: " + integrity);
         }
     }
 
+    /**
+     * The writes no-5xx fails on: every 5xx, except a 503 answered after SIGTERM was sent. A draining
+     * server may refuse new work with 503 (the write was not done, so nothing is owed for it); any
+     * other 5xx, and a 503 before the drain, is an error.
+     */
+    static List<Write> serverErrors(List<Write> writes, OptionalLong drainFrom) {
+        return writes.stream().filter(Write::serverError)
+                .filter(w -> drainFrom.isEmpty() || !w.refusedByDrain(drainFrom.getAsLong())).toList();
+    }
+
     /** SIGTERM drains: a request left without an answer must not have been applied (answered or refused, never cut). */
-    private void drain(Path database, List<Write> writes) throws SQLException {
+    private void drain(String phase, Path database, List<Write> writes) throws SQLException {
         StringBuilder cut = new StringBuilder();
         try (StoredWrites stored = new StoredWrites(database)) {
             for (Write write : writes) {
@@ -95,7 +146,7 @@ public final class DurabilityRun {
                 }
             }
         }
-        report("durability.sigterm.drain", cut.isEmpty(), counts(writes) + cut);
+        report(phase + ".drain", cut.isEmpty(), counts(writes) + cut);
     }
 
     private static String counts(List<Write> writes) {

@@ -44,14 +44,14 @@ public final class Profiles {
 
     public static int run(String profile, Optional<URI> url, Optional<String> command, Optional<Path> database,
                           Optional<IdGlob> only, Optional<Path> reportDir, double minutes, Declared declared,
-                          PrintStream out) throws IOException {
+                          Optional<String> protocol, PrintStream out) throws IOException {
         if (!URL_PROFILES.contains(profile) && command.isEmpty()) {
             out.println("the " + profile + " profile needs --run COMMAND: it starts, signals and samples the server itself");
             return 2;
         }
         if (profile.equals("soak")) {
             try {
-                return SoakRun.run(command.get(), minutes, out);
+                return SoakRun.run(command.get(), minutes, protocol, out);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return 1;
@@ -59,7 +59,7 @@ public final class Profiles {
         }
         if (profile.equals("durability")) {
             try {
-                return DurabilityRun.run(command.get(), out);
+                return DurabilityRun.run(command.get(), protocol, out);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return 1;

@@ -118,6 +118,21 @@ public final class Cases {
                 framing("chunk.size-empty", CHUNKS, "an empty chunk-size line", "Transfer-Encoding: chunked\r\n", "\r\nhello\r\n0\r\n\r\n"),
                 framing("chunk.size-space-after", CHUNKS, "chunk size \"5 \" (no whitespace in chunk-size)",
                         "Transfer-Encoding: chunked\r\n", "5 \r\nhello\r\n0\r\n\r\n"),
+                // a chunk size is 1*HEXDIG (RFC 9112 §7.1): parsers that take a sign, a prefix or spaces read lengths others do not
+                framing("chunk.size-plus-sign", CHUNKS, "chunk size +5 (Integer.parseUnsignedInt takes the sign)",
+                        "Transfer-Encoding: chunked\r\n", "+5\r\nhello\r\n0\r\n\r\n"),
+                framing("chunk.size-space-before", CHUNKS, "chunk size \" 5\" (no whitespace in chunk-size)",
+                        "Transfer-Encoding: chunked\r\n", " 5\r\nhello\r\n0\r\n\r\n"),
+                framing("chunk.size-tab-after", CHUNKS, "chunk size \"5\\t\" (no whitespace in chunk-size)",
+                        "Transfer-Encoding: chunked\r\n", "5\t\r\nhello\r\n0\r\n\r\n"),
+                framing("chunk.size-hex-then-letters", CHUNKS, "chunk size 5z (hex digits, then a byte that is not hex)",
+                        "Transfer-Encoding: chunked\r\n", "5z\r\nhello\r\n0\r\n\r\n"),
+                // the desync: a server that ends the body at a bad size reads what follows as a request of its own
+                new Case("chunk.size-not-hex-then-request", CHUNKS, MUST,
+                        "chunk size zz, then bytes that are a whole GET: one answer (400 then close), never one to the GET",
+                        Probe.send(s -> postHead(s, "Transfer-Encoding: chunked\r\n") + "zz\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: "
+                                + s.authority() + "\r\n\r\n", 2),
+                        List.of(answerThenClose(400)), List.of(closeWithoutAnswer()), false, false),
                 framing("chunk.size-overflow", CHUNKS, "chunk size fffffffffffffffff1 (past 64 bits): 400, not 413",
                         "Transfer-Encoding: chunked\r\n", "fffffffffffffffff1\r\nhello\r\n0\r\n\r\n"),
                 framing("chunk.size-past-long-max", CHUNKS, "chunk size 8000000000000000 (2^63, one past the largest long): 400, not 413",
@@ -285,6 +300,14 @@ public final class Cases {
                             wire.send(postHead(s, "Content-Length: " + (2 * 1024 * 1024) + "\r\nExpect: 100-continue\r\n"));
                             return wire.watch(1);
                         }, List.of(answerWithoutContinue(413)), List.of(answer(413)), false, false),
+                // RFC 9110 §15.2: no 1xx to an HTTP/1.0 client; §10.1.1: it MUST ignore an HTTP/1.0 request's 100-continue
+                new Case("expect.http10-no-continue", "CONTRACT §2.15; RFC 9110 §10.1.1, §15.2", MUST,
+                        "HTTP/1.0 POST /echo with Expect: 100-continue and its body: the echo, no 100 Continue",
+                        Probe.send(s -> "POST /echo HTTP/1.0\r\nHost: " + s.authority() + "\r\nContent-Type: application/octet-stream"
+                                + "\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\nhello", 1),
+                        // a close sends no 1xx either: the rule is kept, the request unserved (a warning)
+                        List.of(new Reaction("200 with hello without 100 Continue",
+                                o -> served(200, "hello").matches().test(o) && !o.interim())), List.of(closeWithoutAnswer()), false, false),
                 // incomplete and slow requests
                 new Case("slow.body-short", "RFC 9112 §6.3", MUST, "a body shorter than its Content-Length, then silence: no answer made of it",
                         (wire, s) -> {

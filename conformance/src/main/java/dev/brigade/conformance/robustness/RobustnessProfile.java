@@ -68,18 +68,19 @@ public final class RobustnessProfile {
             observed = c.probe().run(wire, setting);
             sent = wire.sent();
         } catch (IOException e) {
-            return new CaseResult(id, c, Verdict.FAIL, "could not connect to the server: " + e.getMessage(), millisSince(start));
+            return new CaseResult(id, c, Verdict.FAIL, "could not connect to the server: " + e.getMessage(), millisSince(start),
+                    Optional.of(Outcomes.DEAD));
         }
         Optional<String> dead = liveness.check();
         long millis = millisSince(start);
         if (dead.isPresent()) {
             return new CaseResult(id, c, Verdict.FAIL, "the server stopped serving after this case (killed or hung): "
-                    + dead.get() + "\n" + exchange(sent, observed), millis);
+                    + dead.get() + "\n" + exchange(sent, observed), millis, Optional.of(Outcomes.DEAD));
         }
         Verdict verdict = c.judge(observed);
         String detail = verdict == Verdict.PASS ? ""
                 : "expected: " + c.expected() + "\ngot: " + observed.summary() + "\n" + exchange(sent, observed);
-        return new CaseResult(id, c, verdict, detail, millis);
+        return new CaseResult(id, c, verdict, detail, millis, Outcomes.undeclarable(c, observed));
     }
 
     private static String exchange(byte[] sent, Observed observed) {

@@ -6,9 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.declared.Deviation;
+import dev.brigade.conformance.declared.KnownFailures;
 import dev.brigade.conformance.run.IdGlob;
 
 /** {@code check --profile robustness}: runs the cases, prints one line each, the details, the summary. */
@@ -30,20 +34,51 @@ public final class RobustnessRun {
                     result.millis(), result.kase().rule());
             out.flush();
         });
-        String report = report(results);
+        String report = report(results) + known(results, declared);
         out.print(report);
         if (reportDir.isPresent()) {
             Files.createDirectories(reportDir.get());
             Files.writeString(reportDir.get().resolve("robustness.txt"), lines(results) + report);
         }
-        return results.stream().anyMatch(r -> r.verdict() == Verdict.FAIL) ? 3 : 0;
+        return exitStatus(results, declared);
     }
 
-    /** A declared case that misses is DECLARED; one that passes fails, since its deviation is gone. */
+    /** 3 when a case failed; with known failures, 3 unless the failed cases are exactly the known ones. */
+    static int exitStatus(List<CaseResult> results, Declared declared) {
+        Set<String> failed = failed(results);
+        return declared.knownFailures().map(k -> k.differences(failed).isEmpty()).orElse(failed.isEmpty()) ? 0 : 3;
+    }
+
+    /** What the known-failures file says of this run: the failures still count, only the exit status reads the file. */
+    private static String known(List<CaseResult> results, Declared declared) {
+        if (declared.knownFailures().isEmpty()) {
+            return "";
+        }
+        KnownFailures known = declared.knownFailures().get();
+        return known.differences(failed(results)).map(diff -> "\nnot the known failures of " + known.file() + ":\n" + diff)
+                .orElse("known failures: what failed is exactly the " + known.ids().size() + " case(s) of " + known.file()
+                        + " (the framework's, not declarable: still failures)\n");
+    }
+
+    private static Set<String> failed(List<CaseResult> results) {
+        return results.stream().filter(r -> r.verdict() == Verdict.FAIL).map(CaseResult::id)
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    /**
+     * A declared case that misses is DECLARED, unless its outcome is one no declaration covers; one
+     * that passes fails, since its deviation is gone.
+     */
     static CaseResult judge(CaseResult result, Declared declared) {
         Optional<Deviation> deviation = declared.of(result.id());
         if (deviation.isEmpty()) {
             return result;
+        }
+        if (result.verdict() != Verdict.PASS && result.undeclarable().isPresent()) {
+            // the outcome decides, not the file: a crash, a hang or a framing in doubt fails whatever is declared
+            return new CaseResult(result.id(), result.kase(), Verdict.FAIL, declared.declaredText(deviation.get())
+                    + "\nbut never declarable: " + result.undeclarable().get() + "\n" + result.detail(), result.millis(),
+                    result.undeclarable());
         }
         return switch (result.verdict()) {
             case FAIL, WARN -> new CaseResult(result.id(), result.kase(), Verdict.DECLARED,

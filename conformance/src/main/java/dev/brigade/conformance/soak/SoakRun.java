@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 
 import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.profiles.Protocol;
 
 /**
  * {@code check --run COMMAND --profile soak --minutes N}: a steady mixed load for N minutes while
@@ -16,7 +17,8 @@ import dev.brigade.conformance.launch.ServerUnderTest;
  * 20 s) is warm-up. After it, RSS fails when the last quarter's mean is more than 10% and 16 MiB
  * above the first post-warm-up quarter's, and descriptors when the last quarter's highest is more
  * than 16 above that quarter's highest: growth that keeps going, not the JIT's or the heap's
- * settling. The server must also stay up and exit 0 on SIGTERM.
+ * settling. The server must also stay up, answer every request 2xx, and exit 0 on SIGTERM. The
+ * clients speak HTTP/1.1 and h2c, half each ({@link Protocol#chosen}).
  */
 public final class SoakRun {
 
@@ -25,14 +27,17 @@ public final class SoakRun {
 
     private SoakRun() { }
 
-    public static int run(String command, double minutes, PrintStream out) throws IOException, InterruptedException {
+    public static int run(String command, double minutes, Optional<String> protocol, PrintStream out)
+            throws IOException, InterruptedException {
         Duration length = Duration.ofMillis((long) (minutes * 60_000));
         try (ServerUnderTest server = ServerUnderTest.launch(command, Files.createTempDirectory("brigade-soak-"))) {
             if (!server.isReady()) {
                 out.println("FAIL  soak.start  " + server.failure().orElse(""));
                 return 1;
             }
-            MixedLoad load = MixedLoad.start(server.baseUri(), CLIENTS);
+            List<Protocol> protocols = Protocol.chosen(protocol, server.baseUri(), out);
+            out.println("soak over " + protocols.stream().map(Protocol::label).collect(java.util.stream.Collectors.joining(" and ")));
+            MixedLoad load = MixedLoad.start(server.baseUri(), CLIENTS, protocols);
             List<Sample> samples = new ArrayList<>();
             long start = System.nanoTime();
             while (System.nanoTime() - start < length.toNanos()) {
@@ -48,6 +53,9 @@ public final class SoakRun {
             int failures = 0;
             failures += line(out, "soak.alive", alive, "%,d answered, %,d failed, %d samples over %s".formatted(
                     load.answered(), load.failed(), samples.size(), length));
+            // a request that failed or was not answered 2xx is a fault of the server, however few
+            failures += line(out, "soak.errors", load.failed() == 0, "%,d of %,d requests failed or answered other than 2xx"
+                    .formatted(load.failed(), load.answered() + load.failed()));
             Growth growth = Growth.of(samples, length);
             failures += line(out, "soak.rss", !growth.rssGrows(), growth.rssText());
             failures += line(out, "soak.fds", !growth.fdsGrow(), growth.fdsText());

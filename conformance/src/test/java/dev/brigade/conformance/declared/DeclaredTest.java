@@ -60,6 +60,25 @@ class DeclaredTest {
         assertThrows(DeclaredFileException.class, () -> read(line + " " + SOURCE));
     }
 
+    /** The ids that can only fail with the framing in doubt: each refusal says why, in its own words. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "te.chunked-not-last|chunked not the last coding",
+        "te.chunked-twice-list|chunked named twice",
+        "te.chunked-twice-lines|two Transfer-Encoding lines",
+        "te.vertical-tab|a vertical tab before chunked",
+        "te.space-before-colon|a space before the colon",
+        "te.obs-fold|a folded Transfer-Encoding",
+        "chunk.ext-bare-cr|a bare CR in a chunk extension",
+        "chunk.ext-nul|a NUL in a chunk extension",
+    })
+    void anIdThatCanOnlyEndInAmbiguityIsRefusedWithItsReason(String id, String reason) {
+        DeclaredFileException e = assertThrows(DeclaredFileException.class, () -> read("robust." + id + " the parser " + SOURCE));
+        assertTrue(e.getMessage().contains("robust." + id + " can only fail with the framing in doubt (" + reason),
+                e.getMessage());
+        assertTrue(e.getMessage().endsWith("never declare it"), e.getMessage());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "http.date",                                                 // no reason, no source

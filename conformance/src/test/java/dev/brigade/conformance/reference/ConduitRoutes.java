@@ -48,6 +48,9 @@ final class ConduitRoutes {
         }
         String action = parts.length == 5 ? parts[4] : "";
         String method = request.method();
+        if (faults.contains(Fault.WRITES_500) && method.equals("POST") && !action.isEmpty()) {
+            return Optional.of(error(500, "database", "is locked"));
+        }
         try {
             return Optional.ofNullable(switch (action) {
                 case "" -> method.equals("GET")

@@ -105,6 +105,13 @@ public enum Fault {
     COMMENT_BAD_JSON_400("400 for a comment request whose JSON does not parse", "conduit.comment-json-broken"),
     SLOW_HEAD_WAITS("a request head read for as long as bytes keep coming", "badinput.slow-head"),
     NOT_FOUND_CLOSE_DELIMITED("a 404 without Content-Length, ended by closing the connection", "http.framing"),
+    COMMENT_LOST_ONE_IN_FIFTY("one in fifty of the load check's comments (body \"Load ...\") acknowledged, never stored",
+            "conduit.concurrent-writes"),
+    WRITES_500("every comment and favorite answered 500, nothing stored (the profiles' fault)",
+            "durability.sigkill.acknowledged-enough", "durability.sigkill.no-5xx",
+            "durability.sigterm.acknowledged-enough", "durability.sigterm.no-5xx", "soak.errors"),
+    DRAIN_WRITES_500("for 1 s after SIGTERM, new writes answered 500 instead of the 503 a drain may send (launch mode only)",
+            "durability.sigterm.no-5xx"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
     EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
     WRITES_LOST_ON_SIGTERM("writes committed in batches of 1,000, the last batch dropped at exit (launch mode only)",
@@ -124,7 +131,15 @@ public enum Fault {
     OBS_FOLD_UNFOLDED("a folded header line joined to the one before", "robust.field.obs-fold", "robust.te.obs-fold"),
     NAME_WHITESPACE_TRIMMED("whitespace between a header name and its colon dropped",
             "robust.field.space-before-colon", "robust.field.tab-before-colon", "robust.te.space-before-colon"),
-    CHUNK_SIZE_TRIMMED("whitespace around a chunk size dropped", "robust.chunk.size-space-after"),
+    CHUNK_SIZE_TRIMMED("whitespace around a chunk size dropped", "robust.chunk.size-space-after",
+            "robust.chunk.size-space-before", "robust.chunk.size-tab-after"),
+    CHUNK_SIZE_SIGN_TAKEN("a + before a chunk size taken, as Integer.parseUnsignedInt(s, 16) does", "robust.chunk.size-plus-sign"),
+    CHUNK_SIZE_0X_SKIPPED("a 0x before a chunk size skipped", "robust.chunk.size-0x"),
+    CHUNK_SIZE_LETTERS_DROPPED("letters after a chunk size's hex digits dropped, so 5z is 5", "robust.chunk.size-hex-then-letters"),
+    CHUNK_SIZE_BAD_ENDS_BODY("a chunk-size line without a hex digit read as the last chunk: the body ends there, and what follows"
+            + " is read as the next request (a desync)", "robust.chunk.size-not-hex-then-request"),
+    CONTINUE_TO_HTTP10("100 Continue sent to an HTTP/1.0 client that asked for it", "robust.expect.http10-no-continue"),
+    WRONG_METHOD_405_WITHOUT_ALLOW("405 for a method a path does not serve, without Allow", "http.wrong-method"),
     CHUNK_EXTENSION_UNCHECKED("anything after ; in a chunk-size line taken as an extension",
             "robust.chunk.ext-bare-semicolon", "robust.chunk.ext-control", "robust.chunk.ext-no-name",
             "robust.chunk.ext-empty-value", "robust.chunk.ext-unterminated-quote", "robust.chunk.ext-value-not-token"),
@@ -172,6 +187,11 @@ public enum Fault {
     /** The ids of the kit's checks this fault must fail, and the only ones. */
     public Set<String> trips() {
         return trips;
+    }
+
+    /** Faults the durability and soak profiles catch (ids {@code durability.*}, {@code soak.*}): {@code teeth/ProfileTeethTest}. */
+    public boolean profile() {
+        return trips.stream().allMatch(id -> id.startsWith("durability.") || id.startsWith("soak."));
     }
 
     /** Faults the robustness profile catches (their ids start with {@code robust.}); the kit's own teeth leave them out. */

@@ -10,6 +10,7 @@ import java.net.Socket;
 import java.time.Duration;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntSupplier;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -27,10 +28,13 @@ final class HttpConnection implements Runnable {
     private final HttpDate date;
     private final Set<Fault> faults;
     private final BooleanSupplier stopping;
+    private final IntSupplier refusal;
     private volatile boolean busy;
 
+    /** @param refusal the status a draining server refuses writes with, 0 while it serves them */
     HttpConnection(Socket socket, ReferenceServer.Options options, Routes routes, HttpDate date,
-                   BooleanSupplier stopping) {
+                   BooleanSupplier stopping, IntSupplier refusal) {
+        this.refusal = refusal;
         this.socket = socket;
         this.options = options;
         this.routes = routes;
@@ -80,7 +84,10 @@ final class HttpConnection implements Runnable {
             boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
             boolean head = request.method().equals("HEAD") && !faults.contains(Fault.HEAD_405);
-            HttpResponse response = compressIfAsked(request, respond(head ? request.asGet() : request));
+            int refusing = refusal.getAsInt();
+            HttpResponse response = refusing != 0 && request.method().equals("POST")
+                    ? HttpResponse.text(refusing, "draining") // the write is not done
+                    : compressIfAsked(request, respond(head ? request.asGet() : request));
             if (response.status() == 404 && faults.contains(Fault.NOT_FOUND_CLOSE_DELIMITED)) {
                 writer.writeUntilClose(response);
                 return;

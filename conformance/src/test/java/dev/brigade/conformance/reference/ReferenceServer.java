@@ -48,6 +48,11 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     private static final Duration DRAIN_LIMIT = Duration.ofSeconds(5);
+    /** How long {@link #refuseWritesFor} keeps accepting connections to refuse their writes. */
+    private static final Duration REFUSING = Duration.ofSeconds(1);
+
+    /** The status every write is answered with while the drain refuses them; 0 when serving. */
+    private volatile int refusal;
 
     private final Options options;
     private final ServerSocket listener;
@@ -100,7 +105,8 @@ public final class ReferenceServer implements AutoCloseable {
         while (!listener.isClosed()) {
             try {
                 Socket socket = listener.accept();
-                var connection = new HttpConnection(socket, options, routes, date, listener::isClosed);
+                var connection = new HttpConnection(socket, options, routes, date, () -> listener.isClosed() || refusal != 0,
+                        () -> refusal);
                 open.add(connection);
                 connections.execute(() -> {
                     try {
@@ -114,6 +120,19 @@ public final class ReferenceServer implements AutoCloseable {
                     throw new UncheckedIOException(e);
                 }
             }
+        }
+    }
+
+    /**
+     * The start of a drain that refuses new work instead of new connections (as Helidon's does): for
+     * {@link #REFUSING} every write is answered {@code status} with a close. Then {@link #close()}.
+     */
+    void refuseWritesFor(int status) {
+        refusal = status;
+        try {
+            Thread.sleep(REFUSING.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

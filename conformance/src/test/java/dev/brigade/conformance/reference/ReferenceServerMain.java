@@ -22,6 +22,11 @@ public final class ReferenceServerMain {
     private static final Set<String> FLAGS = Set.of("--address", "--port", "--database", "--fault");
     /** The race-only mode ({@link RaceOnly}): a flag without a value. */
     static final String RACE_ONLY = "--race-only";
+    /**
+     * Helidon's drain, which the contract allows (§1.6): for a moment after SIGTERM, new writes are
+     * refused with 503 and a close. A flag without a value, not a fault: it breaks no rule.
+     */
+    public static final String DRAIN_503 = "--drain-503";
 
     private ReferenceServerMain() {}
 
@@ -57,7 +62,9 @@ public final class ReferenceServerMain {
         if (!options.faults().contains(Fault.SILENT_START)) {
             System.err.println("reference-server: listening on " + server.uri());
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, options.faults()), "reference-stop"));
+        int drainRefusal = options.faults().contains(Fault.DRAIN_WRITES_500) ? 500
+                : Arrays.asList(args).contains(DRAIN_503) ? 503 : 0;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, options.faults(), drainRefusal), "reference-stop"));
         new CountDownLatch(1).await(); // serve until SIGTERM runs the hook
     }
 
@@ -65,9 +72,12 @@ public final class ReferenceServerMain {
      * On SIGTERM: drain, close the database, exit 0. The JVM's own status after SIGTERM is 143, so the
      * hook ends the process itself once everything is closed.
      */
-    private static void stop(ReferenceServer server, Set<Fault> faults) {
+    private static void stop(ReferenceServer server, Set<Fault> faults, int drainRefusal) {
         if (faults.contains(Fault.SIGTERM_IGNORED)) {
             awaitForever(); // a drain that never ends
+        }
+        if (drainRefusal != 0) {
+            server.refuseWritesFor(drainRefusal);
         }
         server.close();
         if (!faults.contains(Fault.EXIT_NONZERO)) {
@@ -88,7 +98,7 @@ public final class ReferenceServerMain {
         int port = 8080;
         Optional<Path> database = Optional.empty();
         for (int i = 0; i < args.length; i += 2) {
-            if (args[i].equals(RACE_ONLY)) {
+            if (args[i].equals(RACE_ONLY) || args[i].equals(DRAIN_503)) {
                 i--; // no value follows
                 continue;
             }

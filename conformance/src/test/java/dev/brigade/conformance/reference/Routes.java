@@ -37,12 +37,13 @@ final class Routes {
         if (method.equals("OPTIONS") && faults.contains(Fault.OPTIONS_WITHOUT_ALLOW)) {
             return HttpResponse.text(405, "Method Not Allowed");
         }
+        boolean withoutAllow = faults.contains(Fault.WRONG_METHOD_405_WITHOUT_ALLOW) && !method.equals("OPTIONS");
         return switch (request.path()) {
             case "/plaintext" -> method.equals("GET") || faults.contains(Fault.ANY_METHOD_ON_PLAINTEXT)
-                    ? simple.plaintext() : notAllowed("GET");
-            case "/echo" -> method.equals("POST") ? simple.echo(request) : notAllowed("POST");
-            case "/menu" -> method.equals("GET") ? simple.menu() : notAllowed("GET");
-            case "/sse" -> method.equals("GET") ? stream.answer(request.query()) : notAllowed("GET");
+                    ? simple.plaintext() : notAllowed("GET", withoutAllow);
+            case "/echo" -> method.equals("POST") ? simple.echo(request) : notAllowed("POST", withoutAllow);
+            case "/menu" -> method.equals("GET") ? simple.menu() : notAllowed("GET", withoutAllow);
+            case "/sse" -> method.equals("GET") ? stream.answer(request.query()) : notAllowed("GET", withoutAllow);
             default -> conduit.filter(c -> request.path().startsWith("/api/"))
                     .flatMap(c -> c.handle(request))
                     .orElseGet(() -> notFound(request.path()));
@@ -59,7 +60,9 @@ final class Routes {
     /** The contract's paths, for fault TOP_LEVEL_CATCH_ALL: a path that begins like one is left alone. */
     private static final java.util.List<String> NAMED = java.util.List.of("/plaintext", "/echo", "/menu", "/sse", "/api");
 
-    private static HttpResponse notAllowed(String allowed) {
-        return HttpResponse.text(405, "Method Not Allowed").withHeader("Allow", allowed);
+    /** {@code withoutAllow}: fault WRONG_METHOD_405_WITHOUT_ALLOW, on every method but OPTIONS (http.options' own rule). */
+    private static HttpResponse notAllowed(String allowed, boolean withoutAllow) {
+        HttpResponse refused = HttpResponse.text(405, "Method Not Allowed");
+        return withoutAllow ? refused : refused.withHeader("Allow", allowed);
     }
 }
