@@ -219,7 +219,8 @@ final class Race {
         long began = System.nanoTime();
         Kit.Verdict verdict = c instanceof JavaServer server
                 ? kit.check(server.launcher(), server.declaredDeviations(), tlsRaced ? server.tlsTemplate().orElseThrow() : null, reportDir)
-                : kit.checkArgv(((Outside) c).kitCommand(), tlsRaced ? ((Outside) c).kitTlsArguments().orElseThrow() : null, reportDir);
+                : kit.checkArgv(((Outside) c).kitCommand(), tlsRaced ? ((Outside) c).kitTlsArguments().orElseThrow() : null,
+                        ((Outside) c).declaredDeviations().orElse(null), reportDir);
         String tls = !tlsRaced ? null : Boolean.TRUE.equals(verdict.tlsPassed()) ? "passed"
                 : Entrant.NOT_READY + ": " + (verdict.tlsFailure() != null ? verdict.tlsFailure() : "the kit checked no TLS mode");
         log.println("        " + (verdict.passed() ? "race-ready; " + verdict.summary() : "not ready: " + verdict.firstFailure())
