@@ -237,7 +237,8 @@ final class Race {
         if (step.competitor().fullContract() && Files.exists(seeded)) {
             Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
         }
-        List<String> scriptArgs = step.workload().name().equals("conduit") ? List.of(LOAD_USER_TOKEN) : List.of();
+        // no workload of the rounds takes script arguments: Conduit's mix is climbed by Hyperfoil, never by wrk
+        List<String> scriptArgs = List.of();
         SteadyRule rule = new SteadyRule(options.warmupSeconds(), options.warmupCeilingSeconds());
         List<Integer> serverCpus = Pinning.expand(options.pinning().serverCpus());
         List<Integer> loadCpus = Pinning.expand(options.pinning().loadCpus());
