@@ -14,7 +14,7 @@ final class MarkdownReport {
     static final String RATIO_SENTENCE = "Each server's requests per CPU-second over the baseline's (the baseline's CPU per request"
             + " over the server's), taken within each round, where both ran minutes apart on the same machine; h2c's and TLS's"
             + " plaintext also against the same server's HTTP/1.1 plaintext. Then the median of those per-round ratios and its 95%"
-            + " interval: a percentile bootstrap over the rounds (" + Interval.RESAMPLES + " resamples, seed " + Interval.SEED + ")."
+            + " interval: a percentile bootstrap over the rounds (" + String.format(java.util.Locale.ROOT, "%,d", Interval.RESAMPLES) + " resamples, seed " + Interval.SEED + ")."
             + " Where the interval contains 1 the rounds cannot tell the two apart: the difference is not resolved.";
     static final String VERDICT_SENTENCE = "A lever race (--baseline): each competitor is the baseline without one lever. The lever is"
             + " kept where the competitor without it does fewer requests per CPU-second (the interval below 1), dropped where more"

@@ -128,7 +128,7 @@ class ReportsTest {
         assertTrue(md.contains("| plaintext | vertx | raw-nio | 0.80 [0.70–0.90] | 3 | yes |\n"), md);
         assertTrue(md.contains("| templates | vertx | raw-nio | 1.00 [0.90–1.10] | 2 | no: the interval contains 1 |\n"), md);
         assertTrue(md.contains("Not resolved (the interval contains 1, or one round): templates: vertx against raw-nio."), md);
-        assertTrue(md.contains("percentile bootstrap over the rounds (10000 resamples, seed 37)"), md);
+        assertTrue(md.contains("percentile bootstrap over the rounds (10,000 resamples, seed 37)"), md);
     }
 
     @Test
