@@ -56,7 +56,7 @@ final class Format {
 
     /** The resolution cell: whether the rounds tell the two apart. */
     static String resolved(Ratio r) {
-        return r.resolved() ? "yes" : "no: the interval contains 1";
+        return r.resolved() ? "yes" : r.intervalLow() == null ? "no: one round" : "no: the interval contains 1";
     }
 
     /** "12 s", or "2.5 s" where the tenth matters. */

@@ -37,6 +37,9 @@ class RatioTest {
         assertTrue(all.stream().noneMatch(r -> r.competitor().equals("nginx")), "nginx is the reference, not compared");
         assertEquals("0.80 [0.80–0.88]", Format.ratio(vertx));
         assertTrue(vertx.resolved(), "every round's ratio below 1: the interval excludes 1");
+        Ratio once = Ratio.of("plaintext", "vertx", "raw-nio", null, rounds.subList(0, 2)).orElseThrow();
+        assertEquals("0.80 (one round: no interval)", Format.ratio(once));
+        assertEquals("no: one round", Format.resolved(once), "one round resolves nothing, and says why");
 
         RaceResults older = new RaceResults("s", "a", "b", java.util.Map.of(), new Pinning("0", "1"), java.util.Map.of(), java.util.Map.of(),
                 List.of(new Entrant("raw-nio", "server", "", "passed", null), new Entrant("vertx", "server", "", "passed", null)),
