@@ -48,10 +48,15 @@ final class Format {
         return m.serverSteal() >= Steal.NEGLIGIBLE ? shares + "; steal " + Limits.percent(m.serverSteal()) + " of the server's CPU" : shares;
     }
 
-    /** "0.82 (0.78-0.85)": a paired ratio's median and its spread over the rounds. */
+    /** "0.82 [0.78–0.85]": a paired ratio's median and its 95% interval ({@link Interval}); one round has none. */
     static String ratio(Ratio r) {
-        return r.perRound().size() == 1 ? String.format(Locale.ROOT, "%.2f", r.median())
-                : String.format(Locale.ROOT, "%.2f (%.2f-%.2f)", r.median(), r.low(), r.high());
+        return r.intervalLow() == null || r.intervalHigh() == null ? String.format(Locale.ROOT, "%.2f (one round: no interval)", r.median())
+                : String.format(Locale.ROOT, "%.2f [%.2f–%.2f]", r.median(), r.intervalLow(), r.intervalHigh());
+    }
+
+    /** The resolution cell: whether the rounds tell the two apart. */
+    static String resolved(Ratio r) {
+        return r.resolved() ? "yes" : r.intervalLow() == null ? "no: one round" : "no: the interval contains 1";
     }
 
     /** "12 s", or "2.5 s" where the tenth matters. */

@@ -56,12 +56,17 @@ final class HtmlCpu {
         if (r.ratios().isEmpty()) {
             return;
         }
+        boolean lever = r.leverBaseline() != null;
         h.append("<h2>Requests per CPU-second against the baseline</h2><p class=\"path\">").append(HtmlReport.esc(MarkdownReport.RATIO_SENTENCE))
-                .append("</p><table><tr><th>workload: server against baseline</th><th>median (lowest-highest)</th><th>rounds paired</th></tr>");
+                .append(lever ? " " + HtmlReport.esc(MarkdownReport.VERDICT_SENTENCE) : "")
+                .append("</p><table><tr><th>workload: server against baseline</th><th>median [95% interval]</th><th>rounds paired</th><th>resolved</th>")
+                .append(lever ? "<th>verdict</th>" : "").append("</tr>");
         for (Ratio x : r.ratios()) {
             h.append("<tr><td>").append(HtmlReport.esc(Workload.named(x.workload()).map(Workload::title).orElse(x.workload()) + ": "
-                            + x.competitor() + " against " + x.baseline())).append("</td>")
-                    .append(HtmlReport.td(Format.ratio(x))).append(HtmlReport.td(String.valueOf(x.perRound().size()))).append("</tr>");
+                            + x.competitor() + " against " + x.against())).append("</td>")
+                    .append(HtmlReport.td(Format.ratio(x))).append(HtmlReport.td(String.valueOf(x.perRound().size())))
+                    .append("<td>").append(HtmlReport.esc(Format.resolved(x))).append("</td>")
+                    .append(lever ? "<td>" + HtmlReport.esc(x.verdictCell()) + "</td>" : "").append("</tr>");
         }
         h.append("</table>");
     }

@@ -102,12 +102,20 @@ final class Kit {
      * fills in, so a placeholder inside a quoted word still comes out whole.
      */
     Verdict checkArgv(List<String> argv, Path reportDir) throws IOException {
-        return checkArgv(argv, null, reportDir);
+        return checkArgv(argv, null, null, reportDir);
     }
 
-    /** The same with the HTTPS mode's arguments ({@code run.tls.argv}, {cert} and {key} as the kit fills them), or null for none. */
-    Verdict checkArgv(List<String> argv, List<String> tlsArgv, Path reportDir) throws IOException {
-        return checkCommand(words(argv, "address|port|database"), null, tlsArgv == null ? null : words(tlsArgv, "cert|key"), reportDir);
+    /**
+     * The same with the HTTPS mode's arguments ({@code run.tls.argv}, {cert} and {key} as the kit fills them),
+     * or null for none, and the competitor's declared list ({@link Outside#declaredDeviations()}), or null.
+     */
+    Verdict checkArgv(List<String> argv, List<String> tlsArgv, Path declared, Path reportDir) throws IOException {
+        return checkCommand(commandWords(argv), declared, tlsArgv == null ? null : words(tlsArgv, "cert|key"), reportDir);
+    }
+
+    /** An outside competitor's command as the kit's {@code --run} takes it. */
+    static String commandWords(List<String> argv) {
+        return words(argv, "address|port|database");
     }
 
     /** The HTTPS mode's arguments for {@code --run-tls}: shell words, {@code {cert}} and {@code {key}} left bare for the kit. */

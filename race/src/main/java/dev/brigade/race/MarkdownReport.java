@@ -12,8 +12,13 @@ final class MarkdownReport {
             + " answer, by thread group. The figure is every thread but the JIT compiler's; the compiler's share is shown, never"
             + " counted. GC is the collector's own threads, or the VM Thread where the JVM has none (SerialGC collects there).";
     static final String RATIO_SENTENCE = "Each server's requests per CPU-second over the baseline's (the baseline's CPU per request"
-            + " over the server's), taken within each round, where both ran minutes apart on the same machine; then the median of"
-            + " those per-round ratios, and their lowest and highest.";
+            + " over the server's), taken within each round, where both ran minutes apart on the same machine; h2c's and TLS's"
+            + " plaintext also against the same server's HTTP/1.1 plaintext. Then the median of those per-round ratios and its 95%"
+            + " interval: a percentile bootstrap over the rounds (" + String.format(java.util.Locale.ROOT, "%,d", Interval.RESAMPLES) + " resamples, seed " + Interval.SEED + ")."
+            + " Where the interval contains 1 the rounds cannot tell the two apart: the difference is not resolved.";
+    static final String VERDICT_SENTENCE = "A lever race (--baseline): each competitor is the baseline without one lever. The lever is"
+            + " kept where the competitor without it does fewer requests per CPU-second (the interval below 1), dropped where more"
+            + " (above 1); no verdict where the interval contains 1 or fewer than " + Ratio.VERDICT_ROUNDS + " rounds paired.";
 
     private MarkdownReport() {
     }

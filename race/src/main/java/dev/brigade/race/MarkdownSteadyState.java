@@ -54,12 +54,19 @@ final class MarkdownSteadyState {
         if (r.ratios().isEmpty()) {
             return;
         }
+        boolean lever = r.leverBaseline() != null;
         md.append("## Requests per CPU-second against the baseline\n\n").append(MarkdownReport.RATIO_SENTENCE).append("\n\n")
-                .append("| workload | server | against | median (lowest-highest) | rounds paired |\n|---|---|---|---:|---:|\n");
+                .append(lever ? MarkdownReport.VERDICT_SENTENCE + "\n\n" : "")
+                .append("| workload | server | against | median [95% interval] | rounds paired | resolved |").append(lever ? " verdict |" : "")
+                .append("\n|---|---|---|---:|---:|---|").append(lever ? "---|" : "").append("\n");
         for (Ratio x : r.ratios()) {
-            md.append("| ").append(x.workload()).append(" | ").append(x.competitor()).append(" | ").append(x.baseline()).append(" | ")
-                    .append(Format.ratio(x)).append(" | ").append(x.perRound().size()).append(" |\n");
+            md.append("| ").append(x.workload()).append(" | ").append(x.competitor()).append(" | ").append(x.against()).append(" | ")
+                    .append(Format.ratio(x)).append(" | ").append(x.perRound().size()).append(" | ").append(Format.resolved(x)).append(" |")
+                    .append(lever ? " " + x.verdictCell() + " |" : "").append("\n");
         }
-        md.append("\n");
+        List<String> unresolved = r.ratios().stream().filter(x -> !x.resolved())
+                .map(x -> x.workload() + ": " + x.competitor() + " against " + x.against()).toList();
+        md.append("\n").append(unresolved.isEmpty() ? "Every difference above is resolved.\n\n"
+                : "Not resolved (the interval contains 1, or one round): " + String.join("; ", unresolved) + ".\n\n");
     }
 }

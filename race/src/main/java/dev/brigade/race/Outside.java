@@ -1,5 +1,7 @@
 package dev.brigade.race;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +40,39 @@ record Outside(CompetitorSpec spec, Path binary) implements Competitor {
     /** The command as the kit's launch mode takes it: its own placeholders where the race's are. */
     List<String> kitCommand() {
         return argv(Map.of("bin", binary.toString(), "address", "{address}", "port", "{port}", "db", "{database}"));
+    }
+
+    /** The name of a competitor's declared list, as brigade's server modules and release folders name theirs. */
+    static final String DECLARED = "declared-deviations.txt";
+
+    /**
+     * The competitor's declared deviations for the kit's {@code --declared}: the first {@value #DECLARED}
+     * in {@code {out}} beside the built binary, beside the file it links to, or one folder above that (a
+     * brigade release's {@code {out}/NAME} links to {@code FOLDER/bin/NAME}, and its list is at
+     * {@code FOLDER/}); empty when none has one. Any competitor can ship one in the same places.
+     */
+    Optional<Path> declaredDeviations() {
+        return declaredNear(binary);
+    }
+
+    static Optional<Path> declaredNear(Path binary) {
+        Path real;
+        try {
+            real = binary.toRealPath();
+        } catch (IOException e) {
+            // no binary, no list: the kit's own check then says the command does not start
+            return Optional.empty();
+        }
+        List<Path> dirs = new ArrayList<>(List.of(binary.toAbsolutePath().getParent(), real.getParent()));
+        if (real.getParent().getParent() != null) {
+            dirs.add(real.getParent().getParent());
+        }
+        for (Path dir : dirs) {
+            if (Files.isRegularFile(dir.resolve(DECLARED))) {
+                return Optional.of(dir.resolve(DECLARED));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The command as the results show it. */

@@ -219,7 +219,8 @@ final class Race {
         long began = System.nanoTime();
         Kit.Verdict verdict = c instanceof JavaServer server
                 ? kit.check(server.launcher(), server.declaredDeviations(), tlsRaced ? server.tlsTemplate().orElseThrow() : null, reportDir)
-                : kit.checkArgv(((Outside) c).kitCommand(), tlsRaced ? ((Outside) c).kitTlsArguments().orElseThrow() : null, reportDir);
+                : kit.checkArgv(((Outside) c).kitCommand(), tlsRaced ? ((Outside) c).kitTlsArguments().orElseThrow() : null,
+                        ((Outside) c).declaredDeviations().orElse(null), reportDir);
         String tls = !tlsRaced ? null : Boolean.TRUE.equals(verdict.tlsPassed()) ? "passed"
                 : Entrant.NOT_READY + ": " + (verdict.tlsFailure() != null ? verdict.tlsFailure() : "the kit checked no TLS mode");
         log.println("        " + (verdict.passed() ? "race-ready; " + verdict.summary() : "not ready: " + verdict.firstFailure())
@@ -236,7 +237,8 @@ final class Race {
         if (step.competitor().fullContract() && Files.exists(seeded)) {
             Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
         }
-        List<String> scriptArgs = step.workload().name().equals("conduit") ? List.of(LOAD_USER_TOKEN) : List.of();
+        // no workload of the rounds takes script arguments: Conduit's mix is climbed by Hyperfoil, never by wrk
+        List<String> scriptArgs = List.of();
         SteadyRule rule = new SteadyRule(options.warmupSeconds(), options.warmupCeilingSeconds());
         List<Integer> serverCpus = Pinning.expand(options.pinning().serverCpus());
         List<Integer> loadCpus = Pinning.expand(options.pinning().loadCpus());

@@ -15,17 +15,22 @@ import java.util.List;
  * {@code --resume DIR} takes no other option: the race goes on with the options it was started with.
  * {@code --competitor DIR} (repeatable) adds a competitor folder in the public race's format, its build steps
  * run from {@code --race-root} (default: two levels above DIR, where the race keeps {@code competitors/NAME}).
+ * {@code --baseline NAME} makes it a lever race: every other competitor is NAME without one lever, each
+ * ratio is taken against NAME and gets a verdict ({@link Ratio#leverVerdict()}); its rounds and seconds
+ * default to {@value Ratio#VERDICT_ROUNDS} of {@value #LEVER_SECONDS} s.
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
                    int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
                    boolean quick, boolean ladder, Path resume, List<String> arguments, List<Path> competitors, Path raceRoot,
-                   int climbSeconds) {
+                   int climbSeconds, String leverBaseline) {
 
     static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
             + " [--warmup S] [--warmup-ceiling S] [--climb-seconds S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
-            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] | race --resume DIR";
+            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] [--baseline NAME] | race --resume DIR";
 
     static final int CEILING_SECONDS = 60;
+    /** A lever race's measured seconds a run: with {@link Ratio#VERDICT_ROUNDS} rounds, a verdict's default. */
+    static final int LEVER_SECONDS = 10;
     static final int QUICK_CEILING_SECONDS = 10;
 
     static RaceOptions parse(List<String> args) throws UsageException {
@@ -37,7 +42,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             return new RaceOptions(defaults.impls, defaults.workloads, defaults.rounds, defaults.seconds, defaults.warmupSeconds,
                     defaults.warmupCeilingSeconds, defaults.seed, defaults.pinning, Path.of(args.get(1)), defaults.check,
                     defaults.nginx, defaults.quick, defaults.ladder, Path.of(args.get(1)), List.copyOf(args), defaults.competitors,
-                    defaults.raceRoot, defaults.climbSeconds);
+                    defaults.raceRoot, defaults.climbSeconds, defaults.leverBaseline);
         }
         List<String> impls = List.of();
         List<Workload> workloads = Workload.ALL;
@@ -59,6 +64,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         boolean workloadsGiven = false;
         List<Path> competitors = new ArrayList<>();
         Path raceRoot = null;
+        String leverBaseline = null;
         Iterator<String> it = args.iterator();
         while (it.hasNext()) {
             String arg = it.next();
@@ -84,6 +90,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 case "--quick" -> quick = true;
                 case "--competitor" -> competitors.add(Path.of(value(it, arg)));
                 case "--race-root" -> raceRoot = Path.of(value(it, arg));
+                case "--baseline" -> leverBaseline = value(it, arg);
                 default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
             }
         }
@@ -116,11 +123,11 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             throw new UsageException("--warmup-ceiling " + top + " is below the warm-up floor of " + floor + " s");
         }
         return new RaceOptions(impls, workloads,
-                rounds != null ? rounds : quick ? 1 : 3,
-                seconds != null ? seconds : quick ? 2 : 15,
+                rounds != null ? rounds : quick ? 1 : leverBaseline != null ? Ratio.VERDICT_ROUNDS : 3,
+                seconds != null ? seconds : quick ? 2 : leverBaseline != null ? LEVER_SECONDS : 15,
                 floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
                 new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args), List.copyOf(competitors),
-                raceRoot, climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS);
+                raceRoot, climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS, leverBaseline);
     }
 
     /** A Conduit step's warm-up: the race's 3 s, or {@code --quick}'s 1 s. */

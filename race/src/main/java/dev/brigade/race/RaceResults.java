@@ -21,13 +21,19 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
         ratios = ratios == null ? List.of() : ratios;
     }
 
-    /** Results from before the paired ratios, with them taken from their rounds (which every results.json keeps). */
+    /**
+     * The paired ratios taken again from the rounds (which every results.json keeps), so a report drawn from
+     * an older file gets what the ratios have since gained (their intervals, plaintext against its own).
+     */
     RaceResults withPairedRatios() {
-        if (!ratios.isEmpty()) {
-            return this;
-        }
         return new RaceResults(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians,
-                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds), conduit);
+                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds,
+                leverBaseline()), conduit);
+    }
+
+    /** The lever race's baseline ({@code --baseline}), or null for an ordinary race. */
+    String leverBaseline() {
+        return options != null && options.get("leverBaseline") instanceof String s ? s : null;
     }
 
     /** Every counted round of one competitor on one workload, first round first. */

@@ -46,6 +46,9 @@ final class Recorder {
         options.put("climbSeconds", o.climbSeconds());
         options.put("climbWarmupSeconds", o.climbWarmupSeconds());
         options.put("checked", o.check());
+        if (o.leverBaseline() != null) {
+            options.put("leverBaseline", o.leverBaseline());
+        }
         options.put("kit", kitJar.toString());
         options.put("arguments", o.arguments());
         List<Object> resumed = new ArrayList<>();
@@ -94,7 +97,8 @@ final class Recorder {
                 rss.put(e.name(), counted.stream().mapToLong(Sample::peakRssKib).max().orElse(0));
             }
         }
-        List<Ratio> ratios = Ratio.all(raceOptions.workloads(), entrants.stream().map(Entrant::name).toList(), samples);
+        List<Ratio> ratios = Ratio.all(raceOptions.workloads(), entrants.stream().map(Entrant::name).toList(), samples,
+                raceOptions.leverBaseline());
         return new RaceResults(stamp, started, Instant.now().toString(), machine, raceOptions.pinning(), versions, options,
                 List.copyOf(entrants), raceOptions.workloads(), List.copyOf(samples), medians, startup, rss, List.copyOf(ladder), ratios, List.copyOf(conduit));
     }

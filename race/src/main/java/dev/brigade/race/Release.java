@@ -108,7 +108,8 @@ final class Release {
         Path launcher = executable(folder.resolve("bin").resolve(name), Launcher.server(server.name()));
         JavaServer released = new JavaServer(server.name(), jar, options, folder.resolve("runtime/bin/java"));
         StartupComparison startup = aot ? tryAot(released, seeded, Files.createDirectories(work)) : null;
-        Files.writeString(folder.resolve("README.md"), ReleaseNotes.folderReadme(server.name(), modules, startup));
+        boolean declared = shipDeclared(server.declaredDeviations(), folder);
+        Files.writeString(folder.resolve("README.md"), ReleaseNotes.folderReadme(server.name(), modules, startup, declared));
         return new Built(name, folder, Archive.pack(folder), launcher, modules, startup);
     }
 
@@ -123,6 +124,19 @@ final class Release {
         Path launcher = executable(folder.resolve("bin").resolve(name), Launcher.kit());
         Files.writeString(folder.resolve("README.md"), ReleaseNotes.kitReadme(modules));
         return new Built(name, folder, Archive.pack(folder), launcher, modules, null);
+    }
+
+    /**
+     * The module's declared list into the release folder's top level, beside README.md, so a user's kit
+     * check (and the race's, of the built competitor) reads the counts as the module's own verify does.
+     * Whether there was one.
+     */
+    static boolean shipDeclared(Path declared, Path folder) throws IOException {
+        if (!Files.isRegularFile(declared)) {
+            return false;
+        }
+        Files.copy(declared, folder.resolve(Outside.DECLARED), StandardCopyOption.REPLACE_EXISTING);
+        return true;
     }
 
     /** linux-x64, linux-aarch64, ...: the platform the runtime image was linked for (this machine's). */
@@ -147,7 +161,7 @@ final class Release {
         StringBuilder md = new StringBuilder("# brigade " + version + (version.equals(commit) ? "" : " (commit " + commit + ")") + "\n\n"
                 + "Each archive is a folder with its own Java runtime (jlink, from " + JdkRelease.runtimeVersion(java)
                 + "); `bin/NAME` starts it and needs nothing from the machine but a POSIX shell. Check the archives with"
-                + " `sha256sum -c SHA256SUMS`.\n\n| archive | size | runtime modules | AOT cache: startup without, with |\n|---|---:|---|---|\n");
+                + " `sha256sum -c SHA256SUMS`. " + ReleaseNotes.checkSentence() + "\n\n| archive | size | runtime modules | AOT cache: startup without, with |\n|---|---:|---|---|\n");
         for (Built b : built) {
             md.append("| `").append(b.archive().getFileName()).append("` | ").append(mebibytes(Files.size(b.archive()))).append(" | ")
                     .append(b.modules()).append(" | ").append(b.aot() == null ? "not tried"

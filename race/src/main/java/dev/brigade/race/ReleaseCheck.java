@@ -65,7 +65,9 @@ final class ReleaseCheck {
             Path scratch = Files.createDirectories(work.resolve("run-" + impl));
             JavaServer jar = plain.stream().filter(s -> s.name().equals(impl)).findFirst().orElseThrow();
             Path competitorJson = b.folder().getParent().resolve("competitors").resolve(b.name()).resolve("competitor.json");
-            Kit.Whole verdict = kitCheck(kitArgv(kitLauncher, launcher, runTls(competitorJson), jar.declaredDeviations(),
+            // the declared list the archive ships, not the module's: the check proves what a user gets
+            Path declared = launcher.getParent().getParent().resolve(Outside.DECLARED);
+            Kit.Whole verdict = kitCheck(kitArgv(kitLauncher, launcher, runTls(competitorJson), declared,
                     Files.createDirectories(work.resolve("kit-" + impl))), poisoned);
             log.println("        the unpacked kit: " + (verdict.passed() ? "passed: " + verdict.summary() : "FAILED: " + verdict.firstFailure()));
 
@@ -224,7 +226,7 @@ final class ReleaseCheck {
                 + "Each archive unpacked into an empty folder and started through `env -i` (no `JAVA_HOME`, nothing inherited)"
                 + " with a `java` first on `PATH` that fails loudly; the kit from `" + kit.archive().getFileName()
                 + "`, unpacked the same way, checked each server in launch mode, its HTTPS mode too (`--run-tls` with"
-                + " `run.tls` of its `competitor.json`), with its module's `declared-deviations.txt`: passed means no check"
+                + " `run.tls` of its `competitor.json`), with the `declared-deviations.txt` the archive ships (its module's): passed means no check"
                 + " failed in either mode, either tier. AOT: classes the JVM loaded from the"
                 + " cache (`-Xlog:class+load`). Startup: exec to the first 200 on /plaintext, the median of alternating starts."
                 + " Creating the JVM: the JVM's own 'Create VM' time (`-Xlog:startuptime`, starts of their own), the part of"

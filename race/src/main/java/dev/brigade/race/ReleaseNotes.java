@@ -6,8 +6,28 @@ final class ReleaseNotes {
     private ReleaseNotes() {
     }
 
-    static String folderReadme(String impl, String modules, StartupComparison aot) {
+    /** The kit's command for one unpacked server folder, its declared list included: what the release check runs. */
+    static String checkCommand(String folder, String name) {
+        return "brigade-conformance-*/bin/brigade-conformance check --run '" + folder + "/bin/" + name
+                + " --address {address} --port {port} {database-arg}' --run-tls '--tls-cert {cert} --tls-key {key}' --declared "
+                + folder + "/" + Outside.DECLARED;
+    }
+
+    /** RELEASE.md's line on checking a server with the kit archive. */
+    static String checkSentence() {
+        return "Check a server with the kit's archive, both modes, its declared deviations passed as the module's own build passes them"
+                + " (a server without `" + Outside.DECLARED + "` declares nothing: leave `--declared` out):\n\n    "
+                + checkCommand("brigade-IMPL-*", "brigade-IMPL");
+    }
+
+    static String folderReadme(String impl, String modules, StartupComparison aot, boolean declared) {
         String name = "brigade-" + impl;
+        String check = declared
+                ? "Check it with brigade's kit (the `brigade-conformance` archive), in both modes; `" + Outside.DECLARED
+                        + "` lists what the framework decides before any handler, each with its source, and `--declared` reports those checks"
+                        + " as declared rather than failed:\n\n    cd ..\n    " + checkCommand("brigade-" + impl + "-*", name) + "\n"
+                : "Check it with brigade's kit (the `brigade-conformance` archive), in both modes; it declares no deviation:\n\n    cd ..\n    "
+                        + checkCommand("brigade-" + impl + "-*", name).replaceAll(" --declared .*", "") + "\n";
         return """
                 # %1$s
 
@@ -24,8 +44,10 @@ final class ReleaseNotes {
                 | `lib/%1$s.jar` | the server |
                 | `lib/jvm.options` | its tuned JVM flags, each with its reason |
                 | `lib/%1$s.aot` | %4$s |
-                """.formatted(name, impl, modules, aot == null ? "no AOT cache in this release"
-                : aot.kept() ? "the AOT cache, trained with this runtime: " + aot.sentence() : "(dropped: " + aot.sentence() + ")");
+                %5$s
+                %6$s""".formatted(name, impl, modules, aot == null ? "no AOT cache in this release"
+                : aot.kept() ? "the AOT cache, trained with this runtime: " + aot.sentence() : "(dropped: " + aot.sentence() + ")",
+                declared ? "| `" + Outside.DECLARED + "` | the module's declared deviations, for the kit's `--declared` |\n" : "", check);
     }
 
     static String kitReadme(String modules) {

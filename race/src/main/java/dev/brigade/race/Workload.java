@@ -24,7 +24,7 @@ record Workload(String name, String title, String path, int connections, boolean
             http1("sse", "SSE (Datastar, count 41)", "/sse?datastar=%7B%22count%22%3A41%7D", 256, true, null, false),
             http1("churn", "Connection churn", "/plaintext", 64, false, null, true),
             // RealWorld's mix, open loop only: climbed at the race's fixed rates (ConduitClimb), never in the rounds
-            http1("conduit", "RealWorld (Conduit)", "/api/articles", 256, true, "conduit.lua", false),
+            http1("conduit", "RealWorld (Conduit)", "/api/articles", 256, true, null, false),
             // race.json's h2c section: the same 256 requests in flight as plaintext's 256 connections
             new Workload("plaintext-h2", "Plaintext, HTTP/2 (h2c)", "/plaintext", 32, true, null, true, 8, false),
             // its TLS section: plaintext in h2c's shape, so that against plaintext-h2 it reads as TLS's cost;

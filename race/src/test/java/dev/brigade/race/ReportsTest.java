@@ -89,7 +89,8 @@ class ReportsTest {
                         step(3, 0.9, 45_000, 30_000, 900.0, 0.5),
                         new LadderStep("raw-nio", "templates", 1, 0.5, 40_000, 40_000, 1, 2, 3, 600_000, 599_926, 74,
                                 new StepErrors(0, 4, 0, 0, 70, 0), 0, 15, 0.5, 0.4, null)),
-                List.of(new Ratio("plaintext", "vertx", "raw-nio", List.of(0.7, 0.8, 0.9), 0.8, 0.7, 0.9)), null);
+                List.of(new Ratio("plaintext", "vertx", "raw-nio", null, List.of(0.7, 0.8, 0.9), 0.8, 0.7, 0.9, 0.7, 0.9),
+                        new Ratio("templates", "vertx", "raw-nio", null, List.of(0.9, 1.1), 1.0, 0.9, 1.1, 0.9, 1.1)), null);
 
         String html = HtmlReport.render(r);
         assertTrue(html.contains("Plaintext") && html.contains("Templates"));
@@ -119,10 +120,15 @@ class ReportsTest {
         assertTrue(html.contains("steal 4% of the server"), "steal shown where it is not negligible");
         assertFalse(html.contains("steal 0%"), "and left out where it is");
         assertTrue(html.contains("fill-opacity=\"0.45\"") && html.contains("18.0 µs (+4.0 µs compiler)"), "the stacked CPU bar, compiler faded");
-        assertTrue(html.contains("0.80 (0.70-0.90)"), "the paired ratio and its spread");
+        assertTrue(html.contains("0.80 [0.70–0.90]"), "the paired ratio and its interval");
+        assertTrue(html.contains("no: the interval contains 1"), "an unresolved difference says so");
+        assertFalse(html.contains(MarkdownReport.VERDICT_SENTENCE), "an ordinary race prints no lever verdict");
         assertTrue(md.contains("| plaintext | vertx | 60 s, not steady | 3 s | 3.2 s | 50,000 |"), "the warm-up table");
         assertTrue(md.contains("| plaintext | vertx | 18.0 µs | 15.0 µs | 2.0 µs | 1.0 µs | 4.0 µs |"), "CPU by thread group");
-        assertTrue(md.contains("| plaintext | vertx | raw-nio | 0.80 (0.70-0.90) | 3 |"));
+        assertTrue(md.contains("| plaintext | vertx | raw-nio | 0.80 [0.70–0.90] | 3 | yes |\n"), md);
+        assertTrue(md.contains("| templates | vertx | raw-nio | 1.00 [0.90–1.10] | 2 | no: the interval contains 1 |\n"), md);
+        assertTrue(md.contains("Not resolved (the interval contains 1, or one round): templates: vertx against raw-nio."), md);
+        assertTrue(md.contains("percentile bootstrap over the rounds (10,000 resamples, seed 37)"), md);
     }
 
     @Test
