@@ -1,10 +1,7 @@
 package dev.brigade.micronaut;
 
-import io.micronaut.context.event.BeanCreatedEvent;
-import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.netty.buffer.Unpooled;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -48,7 +45,7 @@ import jakarta.inject.Singleton;
  * pipelines have no such codec.
  */
 @Singleton
-final class HeadRefusals implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+final class HeadRefusals extends ConnectionHandlers {
 
   private final HttpDate date;
 
@@ -56,39 +53,12 @@ final class HeadRefusals implements BeanCreatedEventListener<NettyServerCustomiz
     this.date = date;
   }
 
+  /** Behind HTTP/1.1's codec, found by its type; a pipeline without it (HTTP/2 by ALPN) gets nothing. */
   @Override
-  public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-    NettyServerCustomizer.Registry registry = event.getBean();
-    registry.register(new NettyServerCustomizer() {
-      @Override
-      public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-        return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
-      }
-    });
-    return registry;
-  }
-
-  /** One connection's customizer: adds the handler once Micronaut has built the first pipeline. */
-  private final class Connection implements NettyServerCustomizer {
-
-    private final Channel channel;
-
-    Connection(Channel channel) {
-      this.channel = channel;
-    }
-
-    @Override
-    public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-      return this;
-    }
-
-    @Override
-    public void onInitialPipelineBuilt() {
-      ChannelPipeline pipeline = channel.pipeline();
-      ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
-      if (codec != null) {
-        pipeline.addAfter(codec.name(), "brigade-head-refusals", new Refusals());
-      }
+  void addHandlers(ChannelPipeline pipeline) {
+    ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
+    if (codec != null) {
+      pipeline.addAfter(codec.name(), "brigade-head-refusals", new Refusals());
     }
   }
 

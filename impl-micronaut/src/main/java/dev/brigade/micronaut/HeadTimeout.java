@@ -1,10 +1,7 @@
 package dev.brigade.micronaut;
 
 import io.micronaut.context.annotation.Value;
-import io.micronaut.context.event.BeanCreatedEvent;
-import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
@@ -36,7 +33,7 @@ import java.util.concurrent.TimeUnit;
  * TLS, ALPN's h2 builds a pipeline without the codec, and nothing is added.
  */
 @Singleton
-final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+final class HeadTimeout extends ConnectionHandlers {
 
   /** {@code brigade.head-timeout} in application.yml: 10 s, CONTRACT §2.14. */
   private final long budgetNanos;
@@ -45,41 +42,14 @@ final class HeadTimeout implements BeanCreatedEventListener<NettyServerCustomize
     this.budgetNanos = timeout.toNanos();
   }
 
+  /** The clock in front of HTTP/1.1's codec and its end mark behind it; without the codec, nothing. */
   @Override
-  public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-    NettyServerCustomizer.Registry registry = event.getBean();
-    registry.register(new NettyServerCustomizer() {
-      @Override
-      public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-        return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
-      }
-    });
-    return registry;
-  }
-
-  /** One connection's customizer: adds its clock once Micronaut has built the connection's first pipeline. */
-  private final class Connection implements NettyServerCustomizer {
-
-    private final Channel channel;
-
-    Connection(Channel channel) {
-      this.channel = channel;
-    }
-
-    @Override
-    public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-      return this;
-    }
-
-    @Override
-    public void onInitialPipelineBuilt() {
-      ChannelPipeline pipeline = channel.pipeline();
-      ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
-      if (codec != null) {
-        Clock clock = new Clock();
-        pipeline.addBefore(codec.name(), "brigade-head-clock", clock);
-        pipeline.addAfter(codec.name(), "brigade-head-seen", clock.headSeen());
-      }
+  void addHandlers(ChannelPipeline pipeline) {
+    ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
+    if (codec != null) {
+      Clock clock = new Clock();
+      pipeline.addBefore(codec.name(), "brigade-head-clock", clock);
+      pipeline.addAfter(codec.name(), "brigade-head-seen", clock.headSeen());
     }
   }
 

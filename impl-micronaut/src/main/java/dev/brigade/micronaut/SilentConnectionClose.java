@@ -1,12 +1,10 @@
 package dev.brigade.micronaut;
 
-import io.micronaut.context.event.BeanCreatedEvent;
-import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelPipeline;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
 import jakarta.inject.Singleton;
@@ -21,39 +19,14 @@ import jakarta.inject.Singleton;
  * Once they are in place they close first, and this one only passes the event on.
  */
 @Singleton
-final class SilentConnectionClose implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+final class SilentConnectionClose extends ConnectionHandlers {
 
   private static final ChannelHandler CLOSE_WHEN_IDLE = new CloseWhenIdle();
 
+  /** At the end of the first pipeline, whatever protocol it turns out to speak. */
   @Override
-  public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-    NettyServerCustomizer.Registry registry = event.getBean();
-    registry.register(new NettyServerCustomizer() {
-      @Override
-      public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-        return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
-      }
-    });
-    return registry;
-  }
-
-  private static final class Connection implements NettyServerCustomizer {
-
-    private final Channel channel;
-
-    Connection(Channel channel) {
-      this.channel = channel;
-    }
-
-    @Override
-    public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-      return this;
-    }
-
-    @Override
-    public void onInitialPipelineBuilt() {
-      channel.pipeline().addLast("brigade-silent-close", CLOSE_WHEN_IDLE);
-    }
+  void addHandlers(ChannelPipeline pipeline) {
+    pipeline.addLast("brigade-silent-close", CLOSE_WHEN_IDLE);
   }
 
   /** Stateless, so one instance serves every connection. */

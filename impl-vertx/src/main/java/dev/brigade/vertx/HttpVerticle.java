@@ -22,15 +22,20 @@ import java.util.concurrent.TimeUnit;
 public final class HttpVerticle extends VerticleBase {
 
   private final Database database;
+  private final BodyBudget budget;
   private ServerConfig settings;
   private HttpServer server;
   private HttpDate date;
   private HttpDate.Head dateHead;
   private Router router;
 
-  /** @param database the Conduit database, or null to leave the Conduit routes out */
-  public HttpVerticle(Database database) {
+  /**
+   * @param database the Conduit database, or null to leave the Conduit routes out
+   * @param budget the request body bytes the whole server may hold at once, shared by every instance
+   */
+  public HttpVerticle(Database database, BodyBudget budget) {
     this.database = database;
+    this.budget = budget;
   }
 
   @Override
@@ -46,13 +51,16 @@ public final class HttpVerticle extends VerticleBase {
     // HEAD on every GET route (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the
     // body, and without a Content-Length it was not given (RFC 9110 §9.3.2 lets it)
     router.route("/plaintext").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(simple::handlePlaintext);
+    // The budget on a route of its own ahead of the BodyHandler's: vertx-web runs a route's body
+    // handlers before its user handlers, and this one must decide before any body byte is read.
+    router.post("/echo").handler(budget.reserving(settings.maxEchoBytes()));
     router.post("/echo")
         .handler(BodyHandler.create(false).setBodyLimit(settings.maxEchoBytes()).setPreallocateBodyBuffer(true))
         .handler(simple::handleEcho);
     router.route("/menu").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(menu::handleMenu);
     router.route("/sse").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(stream::handleStream);
     if (database != null) {
-      router.route("/api/*").subRouter(new ConduitRoutes(database, Clock.systemUTC(), settings.maxCommentBytes()).router(vertx));
+      router.route("/api/*").subRouter(new ConduitRoutes(database, Clock.systemUTC(), settings.maxCommentBytes(), budget).router(vertx));
     }
     router.route().failureHandler(RouteFailures::handle);
 

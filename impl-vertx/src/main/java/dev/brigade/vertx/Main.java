@@ -63,6 +63,7 @@ public final class Main {
     }
 
     Database opened = database;
+    BodyBudget budget = new BodyBudget(settings.maxBodyBudgetBytes());
     AtomicReference<String> deployment = new AtomicReference<>();
     // The JVM's own SIGTERM handling would exit 143; the contract wants a drained server, a closed
     // database and status 0, so the signal is taken over. Undeploying first lets in-flight requests
@@ -85,7 +86,7 @@ public final class Main {
     Signal.handle(new Signal("TERM"), stop);
     Signal.handle(new Signal("INT"), stop);
 
-    vertx.deployVerticle(() -> new HttpVerticle(opened),
+    vertx.deployVerticle(() -> new HttpVerticle(opened, budget),
             new DeploymentOptions().setConfig(config).setInstances(eventLoops))
         .onSuccess(id -> {
           deployment.set(id);

@@ -23,6 +23,7 @@ record ServerConfig(
     long maxConcurrentStreams,
     long maxEchoBytes,
     long maxCommentBytes,
+    long maxBodyBudgetBytes,
     int shutdownSeconds) {
 
   static final String ADDRESS = "address";
@@ -52,6 +53,10 @@ record ServerConfig(
         config.getLong("maxConcurrentStreams", 128L),
         config.getLong("maxEchoBytes", 1_024L * 1_024),
         config.getLong("maxCommentBytes", 64L * 1_024),
+        // Request bodies held at once, all connections together (BodyBudget): a quarter of the fixed
+        // 256 MiB heap, 64 one-MiB echoes or 16,384 of the race's 4 KiB ones; an echo's answer is the
+        // same buffer, so the bodies and their answers fit beside the rest.
+        config.getLong("maxBodyBudgetBytes", 64L * 1_024 * 1_024),
         config.getInteger("shutdownSeconds", 5));
   }
 

@@ -40,7 +40,7 @@ class H2cTest {
   @BeforeEach
   void deploy(Vertx vertx, VertxTestContext testContext) {
     this.vertx = vertx;
-    HttpVerticle verticle = new HttpVerticle(null);
+    HttpVerticle verticle = new HttpVerticle(null, new BodyBudget(1_024L * 1_024));
     vertx.deployVerticle(verticle, new DeploymentOptions().setConfig(new JsonObject().put(ServerConfig.PORT, 0)))
         .onComplete(testContext.succeeding(id -> {
           deployment = id;

@@ -22,8 +22,8 @@ public final class TestServer {
 
   /** @return the port the server listens on */
   public static Future<Integer> deploy(Vertx vertx, Database database, JsonObject config) {
-    HttpVerticle verticle = new HttpVerticle(database);
     JsonObject withPort = config.copy().put(ServerConfig.PORT, 0);
+    HttpVerticle verticle = new HttpVerticle(database, new BodyBudget(ServerConfig.from(withPort).maxBodyBudgetBytes()));
     return vertx.deployVerticle(verticle, new DeploymentOptions().setConfig(withPort))
         .map(id -> verticle.actualPort());
   }

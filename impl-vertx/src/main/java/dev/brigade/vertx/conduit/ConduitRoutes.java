@@ -1,5 +1,6 @@
 package dev.brigade.vertx.conduit;
 
+import dev.brigade.vertx.BodyBudget;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -26,11 +27,13 @@ public final class ConduitRoutes {
   private final Database database;
   private final ConduitStore store;
   private final long maxCommentBytes;
+  private final BodyBudget budget;
 
-  public ConduitRoutes(Database database, Clock clock, long maxCommentBytes) {
+  public ConduitRoutes(Database database, Clock clock, long maxCommentBytes, BodyBudget budget) {
     this.database = database;
     this.store = new ConduitStore(clock);
     this.maxCommentBytes = maxCommentBytes;
+    this.budget = budget;
   }
 
   public Router router(Vertx vertx) {
@@ -38,6 +41,8 @@ public final class ConduitRoutes {
     // HEAD on the reads too (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the body
     api.route("/articles").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleListArticles);
     api.route("/articles/:slug").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleGetArticle);
+    // The server's body budget first, on a route of its own (vertx-web runs body handlers first within a route).
+    api.post("/articles/:slug/comments").handler(budget.reserving(maxCommentBytes));
     api.post("/articles/:slug/comments")
         .handler(BodyHandler.create(false).setBodyLimit(maxCommentBytes))
         .handler(this::handleAddComment);
