@@ -10,7 +10,6 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
-import java.net.Socket;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -42,7 +41,7 @@ class BodyBudgetTest {
 
   @Test
   void streamsPastTheBudgetGet503AtOnceAndTheRestTheirEcho() throws Exception {
-    try (H2Connection h2 = new H2Connection(new Socket("127.0.0.1", port))) {
+    try (H2Connection h2 = H2Connection.open(port)) {
       // Six bodies announced, none sent: four fit the budget and wait for their bytes.
       for (int stream = 1; stream <= 11; stream += 2) {
         h2.request(stream, "POST", "/echo", false, "content-length", String.valueOf(BODY));

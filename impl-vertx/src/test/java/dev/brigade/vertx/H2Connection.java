@@ -59,6 +59,11 @@ final class H2Connection implements AutoCloseable {
   private final DefaultHttp2HeadersDecoder decoder = new DefaultHttp2HeadersDecoder(false);
   private final List<Frame> settings = new ArrayList<>();
 
+  /** A new h2c connection to the server on this machine's loopback port. */
+  static H2Connection open(int port) throws IOException {
+    return new H2Connection(new Socket("127.0.0.1", port));
+  }
+
   /** Sends the preface and an empty SETTINGS on an open socket; reads time out after five seconds. */
   H2Connection(Socket socket) throws IOException {
     this.socket = socket;
