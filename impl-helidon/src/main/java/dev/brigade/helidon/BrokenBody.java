@@ -16,7 +16,7 @@ import io.helidon.webserver.http.ServerResponse;
  * {@code Connection: close}, then {@link CloseConnectionException} ends the connection. Over HTTP/2
  * the answer ends that stream alone ({@link EndOfExchange}).
  */
-final class BrokenBody {
+public final class BrokenBody {
 
   private BrokenBody() {
   }
@@ -26,7 +26,7 @@ final class BrokenBody {
    * Helidon's HTTP/1 does this itself before routing; its HTTP/2 only counts the body as the handler
    * reads it, so a client that waits for the answer before it sends the rest would wait forever.
    */
-  static boolean refusedTooLarge(ServerRequest request, ServerResponse response) {
+  public static boolean refusedTooLarge(ServerRequest request, ServerResponse response) {
     long limit = request.listenerContext().config().maxPayloadSize();
     if (limit < 0 || request.headers().contentLength().orElse(0) <= limit) {
       return false;
@@ -36,7 +36,7 @@ final class BrokenBody {
   }
 
   /** Answers a failure raised while the body was read, and ends the exchange. */
-  static void answer(ServerRequest request, ServerResponse response, RuntimeException failure) {
+  public static void answer(ServerRequest request, ServerResponse response, RuntimeException failure) {
     Status status = Status.BAD_REQUEST_400;
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
       if (cause instanceof StalledBody.StalledException) {

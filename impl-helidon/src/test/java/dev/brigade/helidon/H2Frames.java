@@ -15,10 +15,10 @@ import java.util.List;
  * connection still serves. Requests are HPACK literals (never indexed, never Huffman-coded), so no
  * encoder state is needed; of an answer's header block only the leading {@code :status} is read.
  */
-final class H2Frames implements AutoCloseable {
+public final class H2Frames implements AutoCloseable {
 
   static final int DATA = 0x0;
-  static final int HEADERS = 0x1;
+  public static final int HEADERS = 0x1;
   static final int RST_STREAM = 0x3;
   static final int SETTINGS = 0x4;
   static final int GOAWAY = 0x7;
@@ -37,7 +37,7 @@ final class H2Frames implements AutoCloseable {
   private static final List<Integer> INDEXED_STATUSES = List.of(200, 204, 206, 304, 400, 404, 500);
 
   /** One frame as read. */
-  record Frame(int type, int flags, int stream, byte[] payload) {
+  public record Frame(int type, int flags, int stream, byte[] payload) {
 
     boolean endStream() {
       return (flags & END_STREAM) != 0;
@@ -51,7 +51,7 @@ final class H2Frames implements AutoCloseable {
     }
 
     /** The {@code :status} a response's header block opens with (a fresh connection's: no dynamic index). */
-    int status() {
+    public int status() {
       int first = payload[0] & 0xff;
       if ((first & 0x80) != 0) {
         return INDEXED_STATUSES.get((first & 0x7f) - 8);
@@ -69,7 +69,7 @@ final class H2Frames implements AutoCloseable {
   private final DataInputStream in;
 
   /** Connects, sends the preface with empty SETTINGS, and acknowledges the server's SETTINGS unread. */
-  H2Frames(int port) throws IOException {
+  public H2Frames(int port) throws IOException {
     socket = new Socket("127.0.0.1", port);
     socket.setSoTimeout(5_000); // a frame that never comes fails the test instead of hanging it
     out = socket.getOutputStream();
@@ -80,7 +80,7 @@ final class H2Frames implements AutoCloseable {
   }
 
   /** A request's header block, split into HEADERS and CONTINUATION frames where it is longer than one frame. */
-  void request(int stream, String method, String path, boolean endStream, String... nameValues) throws IOException {
+  public void request(int stream, String method, String path, boolean endStream, String... nameValues) throws IOException {
     ByteArrayOutputStream block = new ByteArrayOutputStream();
     indexedName(block, METHOD, method);
     indexedName(block, SCHEME, "http");
@@ -103,12 +103,12 @@ final class H2Frames implements AutoCloseable {
     }
   }
 
-  void data(int stream, byte[] bytes, boolean endStream) throws IOException {
+  public void data(int stream, byte[] bytes, boolean endStream) throws IOException {
     write(DATA, endStream ? END_STREAM : 0, stream, bytes);
   }
 
   /** The next frame on the stream given (or on the connection, stream 0), skipping the others. */
-  Frame next(int stream) throws IOException {
+  public Frame next(int stream) throws IOException {
     while (true) {
       Frame frame = next();
       if (frame.stream() == stream) {

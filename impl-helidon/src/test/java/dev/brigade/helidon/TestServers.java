@@ -6,12 +6,12 @@ import io.helidon.webserver.WebServerConfig;
 import java.time.Clock;
 
 /** A test server set up as {@code Main} sets up its own: application.yaml's {@code server}, and the direct handlers. */
-final class TestServers {
+public final class TestServers {
 
   private TestServers() {
   }
 
-  static void asMain(WebServerConfig.Builder server) {
+  public static void asMain(WebServerConfig.Builder server) {
     asMain(server, Config.just(ConfigSources.classpath("application.yaml")));
   }
 
