@@ -63,7 +63,7 @@ public final class BodyBudget {
     Held held = new Held(bytes);
     ctx.put(HELD, held);
     // Called when the response ends, fails, or its stream or connection closes first; an echo's own
-    // write then still holds the body (holdUntil), every other answer has let go of it.
+    // write then still holds the body (endHolding), every other answer has let go of it.
     ctx.addEndHandler(ended -> {
       if (ended.failed() || !held.untilWritten) {
         held.release();
