@@ -88,8 +88,12 @@ final class ConduitStore implements AutoCloseable {
 
     Optional<User> userByToken(String token) throws SQLException {
         return read(db -> {
-            try (var query = db.prepareStatement("SELECT id, username, bio, image FROM users WHERE token = ?")) {
-                query.setString(1, token);
+            boolean pasted = faults.contains(Fault.SQL_BY_CONCATENATION);
+            try (var query = db.prepareStatement("SELECT id, username, bio, image FROM users WHERE token = "
+                    + (pasted ? "'" + token + "'" : "?"))) {
+                if (!pasted) {
+                    query.setString(1, token);
+                }
                 try (ResultSet row = query.executeQuery()) {
                     return row.next() ? Optional.of(user(row, 1)) : Optional.<User>empty();
                 }
@@ -144,14 +148,18 @@ final class ConduitStore implements AutoCloseable {
                     return Optional.of(new Comment(row.getLong(1), body, now, author));
                 }
             }
+            boolean pasted = faults.contains(Fault.SQL_BY_CONCATENATION);
             try (var insert = writer.prepareStatement("""
                     INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
-                    VALUES (?, ?, ?, ?, ?) RETURNING id""")) {
+                    VALUES (?, ?, %s, ?, ?) RETURNING id""".formatted(pasted ? "'" + body + "'" : "?"))) {
                 insert.setLong(1, articleId.get());
                 insert.setLong(2, author.id());
-                insert.setString(3, body);
-                insert.setString(4, now);
-                insert.setString(5, now);
+                int next = 3;
+                if (!pasted) {
+                    insert.setString(next++, body);
+                }
+                insert.setString(next++, now);
+                insert.setString(next, now);
                 try (ResultSet row = insert.executeQuery()) {
                     row.next();
                     return Optional.of(new Comment(row.getLong(1), body, now, author));
@@ -192,7 +200,7 @@ final class ConduitStore implements AutoCloseable {
     }
 
     private Optional<Article> findArticle(Connection db, String slug, long viewerId) throws SQLException {
-        if (faults.contains(Fault.SLUG_CONCATENATED_INTO_SQL)) {
+        if (faults.contains(Fault.SLUG_CONCATENATED_INTO_SQL) || faults.contains(Fault.SQL_BY_CONCATENATION)) {
             try (var query = db.prepareStatement(ARTICLES + "WHERE a.slug = '" + slug + "'")) {
                 query.setLong(1, viewerId);
                 return first(db, query);

@@ -170,7 +170,9 @@ public enum Fault {
     CONTENT_LENGTH_SATURATED("a Content-Length past 2^63-1 taken as the largest long, so 413 instead of 400",
             "robust.cl.twenty-digits", "robust.cl.past-long-max"),
     CHUNK_SIZE_SATURATED("a chunk size past 2^63-1 taken as the largest long, so 413 instead of 400",
-            "robust.chunk.size-overflow", "robust.chunk.size-past-long-max");
+            "robust.chunk.size-overflow", "robust.chunk.size-past-long-max"),
+    SQL_BY_CONCATENATION("the slug, the token and a comment's body pasted into the SQL text", "robust.sql.slug",
+            "robust.sql.token", "robust.sql.comment-body");
 
     private final String description;
     private final Set<String> trips;

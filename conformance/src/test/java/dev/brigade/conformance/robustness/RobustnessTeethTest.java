@@ -103,7 +103,7 @@ class RobustnessTeethTest {
             "robust.target.absolute-form", "robust.limit.target-9kib", "robust.limit.one-header-17kib",
             "robust.limit.header-section-20kib", "robust.limit.header-count-1000", "robust.limit.body-2mib",
             "robust.limit.body-chunked", "robust.slow.body-short", "robust.pipeline.valid-then-cl-te",
-            "robust.pipeline.valid-then-garbage", "robust.sql.slug", "robust.sql.token", "robust.sql.comment-body");
+            "robust.pipeline.valid-then-garbage");
 
     @Test
     void theCasesWithoutAFaultAreExactlyTheListedOnes() {
