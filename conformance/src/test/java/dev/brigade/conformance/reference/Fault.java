@@ -171,6 +171,78 @@ public enum Fault {
             "robust.cl.twenty-digits", "robust.cl.past-long-max"),
     CHUNK_SIZE_SATURATED("a chunk size past 2^63-1 taken as the largest long, so 413 instead of 400",
             "robust.chunk.size-overflow", "robust.chunk.size-past-long-max"),
+    // Content-Length (issue 38: a fault for every robustness case)
+    CONTENT_LENGTH_REFUSED_KEPT_OPEN("Content-Length lines joined and matched against 0|[1-9][0-9]*; a miss answered 400 with"
+            + " the connection kept open, so the body is read as the next request", "robust.cl.two-different",
+            "robust.cl.list-different", "robust.cl.two-same", "robust.cl.list-same", "robust.cl.leading-zeros",
+            "robust.cl.plus-sign", "robust.cl.negative", "robust.cl.hex", "robust.cl.decimal", "robust.cl.space-inside",
+            "robust.cl.empty", "robust.cl.letters"),
+    CONTENT_LENGTH_OVER_TRANSFER_ENCODING("Content-Length and Transfer-Encoding together: Content-Length taken, Transfer-Encoding"
+            + " ignored (CL.TE)", "robust.cl-te.both", "robust.cl-te.te-first", "robust.cl-te.smuggled-get",
+            "robust.cl-te.cl-zero", "robust.pipeline.valid-then-cl-te"),
+    // Transfer-Encoding
+    TRANSFER_ENCODING_EQUALS_CHUNKED("Transfer-Encoding compared case-sensitively to \"chunked\", any other value ignored and the"
+            + " body framed as if it were absent", "robust.te.chunked-not-last", "robust.te.gzip-chunked", "robust.te.unknown",
+            "robust.te.misspelt", "robust.te.identity", "robust.te.chunked-twice-list", "robust.te.chunked-twice-lines",
+            "robust.te.upper-case"),
+    VALUE_TRIMMED("a header value trimmed by String.trim, which strips every byte up to the space, \\x0B included, before"
+            + " it is checked", "robust.te.vertical-tab"),
+    HTTP10_KEPT_ALIVE("an HTTP/1.0 connection kept open after the answer, as an HTTP/1.1 one is", "robust.te.http10"),
+    // chunks
+    CHUNK_SIZE_PARSE_LONG("a chunk-size line read by Long.parseLong(line, 16): a sign is taken, an extension or any other"
+            + " byte it cannot read escapes as a 500", "robust.chunk.size-not-hex", "robust.chunk.size-0x",
+            "robust.chunk.size-negative", "robust.chunk.size-empty", "robust.chunk.size-space-after",
+            "robust.chunk.size-plus-sign", "robust.chunk.size-space-before", "robust.chunk.size-tab-after",
+            "robust.chunk.size-hex-then-letters", "robust.chunk.size-not-hex-then-request", "robust.chunk.size-overflow",
+            "robust.chunk.size-past-long-max", "robust.chunk.ext-bare-semicolon", "robust.chunk.ext-no-name",
+            "robust.chunk.ext-empty-value", "robust.chunk.ext-unterminated-quote", "robust.chunk.ext-value-not-token",
+            "robust.chunk.ext-control", "robust.chunk.ext-quoted", "robust.chunk.ext-valid"),
+    CHUNK_LINE_READ_TO_LF("a chunk-size line read up to LF, a CR before it dropped, cut at its first ; (the extension never"
+            + " looked at, nor its length)", "robust.chunk.ext-nul", "robust.chunk.ext-bare-cr", "robust.chunk.ext-long",
+            "robust.chunk.bare-lf-after-size", "robust.chunk.ext-bare-semicolon", "robust.chunk.ext-no-name",
+            "robust.chunk.ext-empty-value", "robust.chunk.ext-unterminated-quote", "robust.chunk.ext-value-not-token",
+            "robust.chunk.ext-control"),
+    CHUNK_DATA_END_UNCHECKED("after a chunk's data, the rest of the line read and dropped, so helloXX passes as hello",
+            "robust.chunk.data-not-crlf"),
+    CHUNKED_READ_UNTIL_DRY("a chunked body read as far as the bytes already arrived (an empty buffer after a chunk taken for"
+            + " its end), with no size limit of its own", "robust.chunk.no-last-chunk", "robust.limit.body-chunked"),
+    // the head
+    LINES_AS_BUFFERED_READER("lines ended by CR, LF or CRLF, as BufferedReader.readLine ends them", "robust.head.bare-lf",
+            "robust.head.bare-cr", "robust.chunk.bare-lf-after-size", "robust.chunk.bare-cr-after-size",
+            "robust.chunk.data-bare-lf"),
+    CONTROL_BYTES_IN_HEAD_KEPT("the head checked against a list of separators, not the bytes its grammar allows: a lone CR or"
+            + " LF, a NUL, any control byte passes in names and values", "robust.field.bare-cr", "robust.field.bare-lf",
+            "robust.field.nul-value", "robust.field.nul-name", "robust.field.control-value", "robust.field.del-value",
+            "robust.head.bare-lf"),
+    HEADER_LINE_SPLIT_AT_COLON("a header line split at its first colon, the name unchecked, a line without a colon skipped",
+            "robust.field.empty-name", "robust.field.no-colon", "robust.field.space-in-name", "robust.field.non-token-name",
+            "robust.field.leading-whitespace", "robust.field.space-before-colon", "robust.field.tab-before-colon",
+            "robust.field.obs-fold", "robust.te.space-before-colon", "robust.chunk.trailer-no-colon"),
+    // request line, method, target, Host
+    HOST_REQUIRED_FOR_HTTP10("Host required of HTTP/1.0 requests too", "robust.host.http10-none"),
+    VERSION_PREFIX_ONLY("the version checked only for its HTTP/ prefix, anything after it served as HTTP/1.1",
+            "robust.line.version-garbage", "robust.line.version-no-dot", "robust.line.version-2"),
+    VERSION_EXACT_MATCH("only HTTP/1.0 and HTTP/1.1 taken, HTTP/1.2 refused with 400", "robust.line.version-1-2"),
+    HTTP09_SERVED("a request line without a version served as HTTP/1.0", "robust.line.http09"),
+    REQUEST_LINE_TOKENIZED("the request line read by a StringTokenizer: runs of whitespace split it, a fourth part ignored",
+            "robust.line.leading-space", "robust.line.four-parts", "robust.line.double-space"),
+    METHOD_DEFAULTS_TO_GET("the method never checked: anything but POST, HEAD and OPTIONS served as GET",
+            "robust.method.non-token", "robust.method.lower-case", "robust.method.unknown"),
+    TARGET_READ_BY_URI("the target read by java.net.URI, not checked: its path served whatever the form, its exceptions a 500",
+            "robust.method.connect", "robust.target.asterisk", "robust.target.no-slash", "robust.target.non-ascii",
+            "robust.target.control", "robust.target.fragment"),
+    ORIGIN_FORM_ONLY("a target that does not start with / refused with 400, absolute-form too", "robust.target.absolute-form"),
+    // limits, slow bodies, pipelining
+    HEAD_UNBOUNDED("the head read with no size limit: request line, header lines, chunk-size lines", "robust.limit.target-9kib",
+            "robust.limit.one-header-17kib", "robust.limit.header-section-20kib", "robust.chunk.ext-long"),
+    HEADER_ARRAY_OF_100("headers kept in an array of 100: the 101st an ArrayIndexOutOfBoundsException, a 500",
+            "robust.limit.header-count-1000"),
+    CONTENT_LENGTH_LIMIT_AFTER_READ("the 1 MiB limit checked on the body read, not on the announced length: 2 MiB is waited"
+            + " for (and asked for, after Expect: 100-continue)", "robust.limit.body-2mib", "robust.limit.expect-over"),
+    BODY_ONE_READ("a Content-Length body taken from one read() call, so a body cut short is served as it is",
+            "robust.slow.body-short"),
+    PIPELINED_BYTES_DROPPED("bytes that came after a request in the same read dropped (one request per read)",
+            "robust.pipeline.valid-then-garbage", "robust.pipeline.valid-then-cl-te"),
     SQL_BY_CONCATENATION("the slug, the token and a comment's body pasted into the SQL text", "robust.sql.slug",
             "robust.sql.token", "robust.sql.comment-body");
 

@@ -67,6 +67,10 @@ final class HttpConnection implements Runnable {
                 request = read(reader, writer);
             } catch (HttpError e) {
                 int status = e.status == 431 && faults.contains(Fault.HEADERS_TOO_LARGE_400) ? 400 : e.status;
+                if (!e.close) {
+                    writer.write(HttpResponse.text(status, e.getMessage()), false);
+                    continue;
+                }
                 writer.write(HttpResponse.text(status, e.getMessage()), true);
                 drainAndClose(in);
                 return;
@@ -81,7 +85,9 @@ final class HttpConnection implements Runnable {
                 writer.write(respond(request), false);
                 request = first;
             }
-            boolean keepAlive = request.keepAlive() && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
+            boolean http10KeptAlive = faults.contains(Fault.HTTP10_KEPT_ALIVE) && request.version().equals("HTTP/1.0")
+                    && request.header("Connection").map(v -> !v.equalsIgnoreCase("close")).orElse(true);
+            boolean keepAlive = (request.keepAlive() || http10KeptAlive) && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
             boolean head = request.method().equals("HEAD") && !faults.contains(Fault.HEAD_405);
             int refusing = refusal.getAsInt();
@@ -99,6 +105,9 @@ final class HttpConnection implements Runnable {
                         !keepAlive, head);
             }
             busy = false;
+            if (faults.contains(Fault.PIPELINED_BYTES_DROPPED)) {
+                in.skipNBytes(in.available()); // what came with this request, after it, is lost
+            }
             if (!keepAlive) {
                 if (faults.contains(Fault.CLOSE_IGNORED) && request.asksClose()) {
                     // the broken server: the connection stays open until the client closes it
@@ -141,8 +150,13 @@ final class HttpConnection implements Runnable {
     }
 
     private HttpRequest read(RequestReader reader, ResponseWriter writer) throws IOException, HttpError {
-        HttpRequest head = reader.readHead();
-        return head.withBody(reader.readBody(head, routes.bodyLimit(head), writer::writeContinue));
+        try {
+            HttpRequest head = reader.readHead();
+            return head.withBody(reader.readBody(head, routes.bodyLimit(head), writer::writeContinue));
+        } catch (RuntimeException e) {
+            // a bug in reading (the faults' array bounds, a negative length) is a 500, as a route's is
+            throw new HttpError(500, "Internal Server Error: " + e, true);
+        }
     }
 
     /** Blocks until a request starts; false at a clean end of stream. */

@@ -5,11 +5,14 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.StringTokenizer;
 import java.util.regex.Pattern;
 
 /**
@@ -40,6 +43,12 @@ final class RequestReader {
     /** RFC 9110 §8.6 warns of lengths that overflow the integer they are read into; the contract draws the line here. */
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
     private static final Pattern VERSION = Pattern.compile("HTTP/1\\.[0-9]");
+    /** Fault CONTROL_BYTES_IN_HEAD_KEPT: a name is anything but the separators (a deny list, where TOKEN is an allow list). */
+    private static final Pattern NOT_SEPARATORS = Pattern.compile("[^ \\t()<>@,;:\\\\\"/\\[\\]?={}]+");
+    /** Fault CONTENT_LENGTH_REFUSED_KEPT_OPEN: a number as JSON writes it, no leading zero. */
+    private static final Pattern CANONICAL_NUMBER = Pattern.compile("0|[1-9][0-9]*");
+    /** Fault HEADER_ARRAY_OF_100. */
+    private static final int HEADER_SLOTS = 100;
     /** CONTRACT §2.12. */
     private static final int MAX_REQUEST_LINE = 8 * 1_024;
     /** CONTRACT §2.14: a head must be whole within this long of its first byte. */
@@ -66,29 +75,41 @@ final class RequestReader {
         if (requestLine.isEmpty()) {
             requestLine = readLine(); // RFC 9112 §2.2: one empty line before a request is tolerated
         }
-        if (requestLine.length() > MAX_REQUEST_LINE) {
+        if (requestLine.length() > MAX_REQUEST_LINE && !faults.contains(Fault.HEAD_UNBOUNDED)) {
             throw new HttpError(414, "request line longer than " + MAX_REQUEST_LINE + " bytes", true);
         }
-        String[] parts = requestLine.split(" ", -1);
+        String[] parts = requestParts(requestLine);
         if (parts.length > 3 && faults.contains(Fault.REQUEST_LINE_EXTRA_IGNORED)) {
             parts = new String[] {parts[0], parts[1], parts[2]};
         }
+        if (parts.length == 2 && faults.contains(Fault.HTTP09_SERVED)) {
+            parts = new String[] {parts[0], parts[1], "HTTP/1.0"};
+        }
         String version = parts.length == 3 && faults.contains(Fault.VERSION_ANY_CASE) ? parts[2].toUpperCase(Locale.ROOT)
                 : parts.length == 3 ? parts[2] : "";
-        if (parts.length != 3 || !TOKEN.matcher(parts[0]).matches() || !isTarget(parts[0], parts[1])
-                || !VERSION.matcher(version).matches()) {
+        boolean byUri = faults.contains(Fault.TARGET_READ_BY_URI);
+        if (parts.length != 3 || !isMethod(parts[0]) || !(byUri || isTarget(parts[0], parts[1])) || !isVersion(version)) {
             throw new HttpError(400, "bad request line", true);
         }
         version = version.equals("HTTP/1.0") ? version : "HTTP/1.1"; // RFC 9110 §2.5: a higher minor is read as 1.1
         List<HttpRequest.Header> headers = readFields();
         checkHost(version, headers);
-        String target = originForm(parts[1]);
+        String target = byUri ? parts[1] : originForm(parts[1]);
         if (faults.contains(Fault.FRAGMENT_STRIPPED) && target.indexOf('#') >= 0) {
             target = target.substring(0, target.indexOf('#'));
         }
         int question = target.indexOf('?');
         String path = question < 0 ? target : target.substring(0, question);
         String query = question < 0 ? "" : target.substring(question + 1);
+        if (byUri) {
+            try {
+                URI uri = URI.create(target); // takes *, plaintext and #fragments; throws on a control byte or host:port
+                path = uri.getRawPath();
+                query = uri.getRawQuery() == null ? "" : uri.getRawQuery();
+            } catch (IllegalArgumentException e) {
+                throw new HttpError(500, "Internal Server Error: " + e.getMessage(), true);
+            }
+        }
         var head = new HttpRequest(parts[0], path, query, version, headers, new byte[0]);
         checkFraming(head);
         headDeadline = Long.MAX_VALUE;
@@ -107,14 +128,15 @@ final class RequestReader {
             sendContinue.run();
             expectsContinue = false;
         }
-        if (head.header("Transfer-Encoding").isPresent()) {
+        if (chunked(head)) {
             if (expectsContinue) {
                 sendContinue.run();
             }
             return readChunked(limit);
         }
         long length = faults.contains(Fault.GET_BODY_IGNORED) && head.method().equals("GET") ? 0 : contentLength(head);
-        if (length > limit) {
+        boolean limitAfterRead = faults.contains(Fault.CONTENT_LENGTH_LIMIT_AFTER_READ);
+        if (length > limit && !limitAfterRead) {
             throw new HttpError(413, "body larger than " + limit + " bytes", true);
         }
         if (length == 0) {
@@ -123,34 +145,47 @@ final class RequestReader {
         if (expectsContinue) {
             sendContinue.run();
         }
+        if (faults.contains(Fault.BODY_ONE_READ)) {
+            byte[] buffer = new byte[(int) length];
+            return Arrays.copyOf(buffer, Math.max(0, in.read(buffer))); // one read() is not the whole body
+        }
         byte[] body = in.readNBytes((int) length);
         if (body.length < length) {
             throw new EOFException("body cut short");
         }
+        if (length > limit) {
+            throw new HttpError(413, "body larger than " + limit + " bytes", true);
+        }
         return body;
+    }
+
+    /** Chunked framing: Transfer-Encoding present (checkFraming has refused all but chunked), unless a fault reads it otherwise. */
+    private boolean chunked(HttpRequest head) {
+        List<String> encodings = head.headers("Transfer-Encoding");
+        if (faults.contains(Fault.CONTENT_LENGTH_OVER_TRANSFER_ENCODING) && !head.headers("Content-Length").isEmpty()) {
+            return false;
+        }
+        if (faults.contains(Fault.TRANSFER_ENCODING_EQUALS_CHUNKED)) {
+            return String.join(",", encodings).equals("chunked");
+        }
+        return !encodings.isEmpty();
     }
 
     private byte[] readChunked(long limit) throws IOException, HttpError {
         var body = new ByteArrayOutputStream();
         while (true) {
             headBytes = 0;
-            String line = lenient(readLine());
+            String line = lenient(faults.contains(Fault.CHUNK_LINE_READ_TO_LF) ? readToLf() : readLine());
             if (faults.contains(Fault.CHUNK_SIZE_BAD_ENDS_BODY) && !line.isEmpty() && line.chars().noneMatch(RequestReader::hex)) {
                 readFields();
                 return body.toByteArray();
             }
-            var size = (faults.contains(Fault.CHUNK_SIZE_TRIMMED) ? CHUNK_SIZE_TRIMMED
-                    : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED) ? CHUNK_SIZE_ANY_EXTENSION
-                    : faults.contains(Fault.CHUNK_EXTENSION_REFUSED) ? CHUNK_SIZE_NO_EXTENSION : CHUNK_SIZE).matcher(line);
-            if (!size.matches()) {
-                throw new HttpError(faults.contains(Fault.BAD_CHUNK_SIZE_500) ? 500 : 400, "bad chunk size", true);
-            }
-            long length = length(new BigInteger(size.group(1), 16), faults.contains(Fault.CHUNK_SIZE_SATURATED), "chunk size");
+            long length = chunkSize(line);
             if (length == 0) {
                 readFields(); // trailers, checked like headers and dropped
                 return body.toByteArray();
             }
-            if (body.size() + length > limit) {
+            if (body.size() + length > limit && !faults.contains(Fault.CHUNKED_READ_UNTIL_DRY)) {
                 throw new HttpError(413, "body larger than " + limit + " bytes", true);
             }
             byte[] data = in.readNBytes((int) length);
@@ -158,10 +193,76 @@ final class RequestReader {
                 throw new EOFException("chunk cut short");
             }
             body.write(data);
-            if (in.read() != '\r' || in.read() != '\n') {
+            if (faults.contains(Fault.CHUNK_DATA_END_UNCHECKED) || faults.contains(Fault.LINES_AS_BUFFERED_READER)) {
+                String rest = readLine(); // the line after the data: dropped, or (lines ended by LF alone) checked empty
+                if (!rest.isEmpty() && !faults.contains(Fault.CHUNK_DATA_END_UNCHECKED)) {
+                    throw new HttpError(400, "chunk not followed by CRLF", true);
+                }
+            } else if (in.read() != '\r' || in.read() != '\n') {
                 throw new HttpError(400, "chunk not followed by CRLF", true);
             }
+            if (faults.contains(Fault.CHUNKED_READ_UNTIL_DRY) && in.available() == 0) {
+                return body.toByteArray(); // nothing more buffered is not the last chunk
+            }
         }
+    }
+
+    private long chunkSize(String line) throws HttpError {
+        if (faults.contains(Fault.CHUNK_SIZE_PARSE_LONG)) {
+            try {
+                return Long.parseLong(line, 16);
+            } catch (NumberFormatException e) {
+                throw new HttpError(500, "Internal Server Error: " + e.getMessage(), true);
+            }
+        }
+        var size = (faults.contains(Fault.CHUNK_SIZE_TRIMMED) ? CHUNK_SIZE_TRIMMED
+                : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED) ? CHUNK_SIZE_ANY_EXTENSION
+                : faults.contains(Fault.CHUNK_EXTENSION_REFUSED) ? CHUNK_SIZE_NO_EXTENSION : CHUNK_SIZE).matcher(line);
+        if (!size.matches()) {
+            throw new HttpError(faults.contains(Fault.BAD_CHUNK_SIZE_500) ? 500 : 400, "bad chunk size", true);
+        }
+        return length(new BigInteger(size.group(1), 16), faults.contains(Fault.CHUNK_SIZE_SATURATED), "chunk size");
+    }
+
+    /** Fault CHUNK_LINE_READ_TO_LF: a chunk-size line up to LF, a CR before it dropped, cut at its first ;. */
+    private String readToLf() throws IOException {
+        var line = new ByteArrayOutputStream(16);
+        for (int b = in.read(); b != '\n'; b = in.read()) {
+            if (b < 0) {
+                throw new EOFException("connection closed inside a chunk-size line");
+            }
+            line.write(b);
+        }
+        String text = line.toString(StandardCharsets.ISO_8859_1);
+        text = text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
+        return text.indexOf(';') < 0 ? text : text.substring(0, text.indexOf(';'));
+    }
+
+    /** The request line's parts: split at each space, or (fault REQUEST_LINE_TOKENIZED) the first three of its tokens. */
+    private String[] requestParts(String requestLine) {
+        if (!faults.contains(Fault.REQUEST_LINE_TOKENIZED)) {
+            return requestLine.split(" ", -1);
+        }
+        var tokens = new StringTokenizer(requestLine);
+        var parts = new ArrayList<String>();
+        while (tokens.hasMoreTokens() && parts.size() < 3) {
+            parts.add(tokens.nextToken());
+        }
+        return parts.toArray(String[]::new);
+    }
+
+    private boolean isMethod(String method) {
+        return faults.contains(Fault.METHOD_DEFAULTS_TO_GET) ? !method.isEmpty() : TOKEN.matcher(method).matches();
+    }
+
+    private boolean isVersion(String version) {
+        if (faults.contains(Fault.VERSION_PREFIX_ONLY)) {
+            return version.startsWith("HTTP/");
+        }
+        if (faults.contains(Fault.VERSION_EXACT_MATCH)) {
+            return version.equals("HTTP/1.0") || version.equals("HTTP/1.1");
+        }
+        return VERSION.matcher(version).matches();
     }
 
     /** The chunk-size faults that read a size line as naive parsers do (a sign, a prefix, letters after the digits). */
@@ -184,7 +285,11 @@ final class RequestReader {
 
     private List<HttpRequest.Header> readFields() throws IOException, HttpError {
         var headers = new ArrayList<HttpRequest.Header>();
+        String[] slots = faults.contains(Fault.HEADER_ARRAY_OF_100) ? new String[HEADER_SLOTS] : null;
         for (String line = readLine(); !line.isEmpty(); line = readLine()) {
+            if (faults.contains(Fault.HEADER_ARRAY_OF_100)) {
+                slots[headers.size()] = line; // the 101st throws
+            }
             if (faults.contains(Fault.OBS_FOLD_UNFOLDED) && !headers.isEmpty() && (line.startsWith(" ") || line.startsWith("\t"))) {
                 var last = headers.removeLast(); // RFC 9112 §5.2 lets a server replace the fold with SP; the contract does not
                 headers.add(new HttpRequest.Header(last.name(), last.value() + " " + ows(line)));
@@ -194,16 +299,19 @@ final class RequestReader {
                 line = line.replaceFirst("^([^:\\s]+)[ \\t]+:", "$1:");
             }
             int colon = line.indexOf(':');
-            if (colon < 0 && faults.contains(Fault.HEADER_WITHOUT_COLON_SKIPPED)) {
+            boolean splitAtColon = faults.contains(Fault.HEADER_LINE_SPLIT_AT_COLON);
+            if (colon < 0 && (faults.contains(Fault.HEADER_WITHOUT_COLON_SKIPPED) || splitAtColon)) {
                 continue;
             }
-            if (colon <= 0 || !TOKEN.matcher(line.substring(0, colon)).matches()) {
+            boolean controlsKept = faults.contains(Fault.CONTROL_BYTES_IN_HEAD_KEPT);
+            if (!splitAtColon && (colon <= 0
+                    || !(controlsKept ? NOT_SEPARATORS : TOKEN).matcher(line.substring(0, colon)).matches())) {
                 throw new HttpError(400, "bad header line", true);
             }
-            String value = ows(line.substring(colon + 1));
+            String value = faults.contains(Fault.VALUE_TRIMMED) ? line.substring(colon + 1).trim() : ows(line.substring(colon + 1));
             boolean crAllowed = faults.contains(Fault.BARE_CR_ACCEPTED);
             boolean nulAllowed = faults.contains(Fault.NUL_IN_VALUE_ACCEPTED);
-            if (!value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f)
+            if (!controlsKept && !value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f)
                     || (crAllowed && c == '\r') || (nulAllowed && c == 0))) {
                 throw new HttpError(400, "control character in a header value", true);
             }
@@ -215,12 +323,14 @@ final class RequestReader {
     private void checkFraming(HttpRequest head) throws HttpError {
         List<String> encodings = head.headers("Transfer-Encoding");
         if (!encodings.isEmpty()) {
-            if (!head.headers("Content-Length").isEmpty() && !faults.contains(Fault.CL_AND_TE_ACCEPTED)) {
+            if (!head.headers("Content-Length").isEmpty() && !faults.contains(Fault.CL_AND_TE_ACCEPTED)
+                    && !faults.contains(Fault.CONTENT_LENGTH_OVER_TRANSFER_ENCODING)) {
                 throw new HttpError(400, "both Content-Length and Transfer-Encoding", true);
             }
-            boolean chunked = faults.contains(Fault.TE_CHUNKED_ANYWHERE)
-                    ? String.join(",", encodings).toLowerCase(Locale.ROOT).contains("chunked")
-                    : ows(String.join(",", encodings)).toLowerCase(Locale.ROOT).equals("chunked");
+            boolean chunked = faults.contains(Fault.TRANSFER_ENCODING_EQUALS_CHUNKED) // another value: read as no framing
+                    || (faults.contains(Fault.TE_CHUNKED_ANYWHERE)
+                            ? String.join(",", encodings).toLowerCase(Locale.ROOT).contains("chunked")
+                            : ows(String.join(",", encodings)).toLowerCase(Locale.ROOT).equals("chunked"));
             if (!chunked) {
                 throw new HttpError(400, "unsupported Transfer-Encoding", true);
             }
@@ -229,6 +339,10 @@ final class RequestReader {
     }
 
     private long contentLength(HttpRequest head) throws HttpError {
+        if (faults.contains(Fault.CONTENT_LENGTH_REFUSED_KEPT_OPEN) && !head.headers("Content-Length").isEmpty()
+                && !CANONICAL_NUMBER.matcher(String.join(",", head.headers("Content-Length"))).matches()) {
+            throw new HttpError(400, "bad Content-Length", false); // the fault: the body is left to be read as a request
+        }
         boolean firstOfList = faults.contains(Fault.CL_LIST_FIRST_WINS);
         List<String> values = head.headers("Content-Length").stream()
                 .flatMap(v -> (firstOfList ? List.of(v.split(",", -1)[0]) : List.of(v.split(",", -1))).stream())
@@ -280,7 +394,7 @@ final class RequestReader {
         if (faults.contains(Fault.TARGET_NOT_CHECKED)) {
             return !target.isEmpty();
         }
-        if (target.startsWith("http://") && faults.contains(Fault.ABSOLUTE_FORM_400)) {
+        if (target.startsWith("http://") && (faults.contains(Fault.ABSOLUTE_FORM_400) || faults.contains(Fault.ORIGIN_FORM_ONLY))) {
             return false;
         }
         return !target.isEmpty() && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
@@ -292,7 +406,8 @@ final class RequestReader {
     /** RFC 9112 §3.2: exactly one valid Host in HTTP/1.1, at most one in HTTP/1.0. */
     private void checkHost(String version, List<HttpRequest.Header> headers) throws HttpError {
         List<String> hosts = headers.stream().filter(h -> h.name().equalsIgnoreCase("Host")).map(HttpRequest.Header::value).toList();
-        if (hosts.isEmpty() && version.equals("HTTP/1.1") && !faults.contains(Fault.HOST_MISSING_ACCEPTED)) {
+        boolean required = version.equals("HTTP/1.1") || faults.contains(Fault.HOST_REQUIRED_FOR_HTTP10);
+        if (hosts.isEmpty() && required && !faults.contains(Fault.HOST_MISSING_ACCEPTED)) {
             throw new HttpError(400, "no Host", true);
         }
         if (hosts.size() > 1 && !faults.contains(Fault.HOST_REPEATED_FIRST_WINS)) {
@@ -353,21 +468,31 @@ final class RequestReader {
             if (System.nanoTime() > headDeadline) {
                 throw new HttpError(408, "request head not complete within 10 s", true);
             }
-            if (++headBytes > maxHeadBytes) {
+            if (++headBytes > maxHeadBytes && !faults.contains(Fault.HEAD_UNBOUNDED)) {
                 throw new HttpError(431, "request head larger than " + maxHeadBytes + " bytes", true);
             }
+            boolean lenientEnds = faults.contains(Fault.LINES_AS_BUFFERED_READER);
+            boolean controlsKept = faults.contains(Fault.CONTROL_BYTES_IN_HEAD_KEPT);
+            if (b == '\n' && lenientEnds) {
+                return line.toString(StandardCharsets.ISO_8859_1);
+            }
             if (b == '\r') {
+                in.mark(1);
                 int next = in.read();
                 if (next == '\n') {
                     return line.toString(StandardCharsets.ISO_8859_1);
                 }
-                if (!faults.contains(Fault.BARE_CR_ACCEPTED) || next < 0x20) {
+                if (lenientEnds) {
+                    in.reset(); // a CR alone ends the line; the byte after it starts the next
+                    return line.toString(StandardCharsets.ISO_8859_1);
+                }
+                if (!controlsKept && (!faults.contains(Fault.BARE_CR_ACCEPTED) || next < 0x20)) {
                     throw new HttpError(400, "bare CR", true);
                 }
                 line.write(b);
                 b = next;
             }
-            if (b == '\n' || (b == 0 && !faults.contains(Fault.NUL_IN_VALUE_ACCEPTED))) {
+            if (!controlsKept && (b == '\n' || (b == 0 && !faults.contains(Fault.NUL_IN_VALUE_ACCEPTED)))) {
                 throw new HttpError(400, b == 0 ? "NUL in the request head" : "bare LF", true);
             }
             line.write(b);

@@ -29,7 +29,8 @@ final class Routes {
     }
 
     HttpResponse handle(HttpRequest request) {
-        String method = request.method();
+        String method = faults.contains(Fault.METHOD_DEFAULTS_TO_GET) && !KNOWN_METHODS.contains(request.method())
+                ? "GET" : request.method();
         if (method.equals("OPTIONS") && request.path().equals("*")) {
             // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole; these are all the methods it serves anywhere
             return HttpResponse.text(200, "").withHeader("Allow", "GET, HEAD, POST, OPTIONS");
@@ -56,6 +57,9 @@ final class Routes {
         return faults.contains(Fault.UNKNOWN_PATH_OK) || catchAll
                 ? HttpResponse.text(200, "") : HttpResponse.text(404, "Not Found");
     }
+
+    /** Fault METHOD_DEFAULTS_TO_GET: the methods a router with GET as its default branch tells apart. */
+    private static final Set<String> KNOWN_METHODS = Set.of("POST", "HEAD", "OPTIONS");
 
     /** The contract's paths, for fault TOP_LEVEL_CATCH_ALL: a path that begins like one is left alone. */
     private static final java.util.List<String> NAMED = java.util.List.of("/plaintext", "/echo", "/menu", "/sse", "/api");
