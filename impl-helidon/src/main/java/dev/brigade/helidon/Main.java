@@ -138,12 +138,6 @@ public final class Main {
    * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
    */
   static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
-    return setUp(server, config, date, HeadDeadline.sweptEverySecond(headDeadline(config)));
-  }
-
-  /** As above, with the head deadline given (a test's, whose clock it moves). */
-  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date,
-      HeadDeadline headDeadline) {
     // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
     // built first so that an unusable file is reported as such, replaces it.
     Tls tls = Https.on(config) ? Https.tls(config) : null;
@@ -154,10 +148,7 @@ public final class Main {
     return server
         .protocolsDiscoverServices(false)
         .addConnectionSelector(Http1ConnectionSelector.builder()
-            .config(Http1Config.builder()
-                .config(config.get("http_1_1"))
-                .addReceiveListener(headDeadline)
-                .build())
+            .config(Http1Config.create(config.get("http_1_1")))
             .build())
         .addConnectionSelector(Http2ConnectionSelector.builder()
             .http2Config(Http2Config.create(config.get("http_2")))
@@ -178,11 +169,6 @@ public final class Main {
   }
 
   /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
-  /** CONTRACT §2.14: a request head is complete within this of its request line, or its connection closes. */
-  static Duration headDeadline(Config config) {
-    return config.get("app.head-deadline").as(Duration.class).orElse(Duration.ofSeconds(10));
-  }
-
   private static int maxHeadersSize(Config config) {
     return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
   }

@@ -16,9 +16,8 @@ import io.helidon.webserver.spi.ServerConnectionSelector;
  * Issue 22's rule, as tests: the server meets the contract through Helidon's public API (routing,
  * filters, error and direct handlers, configuration) only. No class from an {@code impl} or
  * {@code internal} package; none of the connection-level SPIs re-implemented (the connection, its
- * selector and reader, a global sink provider; one receive listener, HeadDeadline); no thread of
- * ours interrupting Helidon's (HeadDeadline's sweeper only closes a late head's socket, through
- * public API).
+ * selector and reader, the HTTP/1 parser's listeners, a global sink provider); no thread of ours
+ * watching Helidon's.
  */
 @AnalyzeClasses(packages = "dev.brigade.helidon", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
@@ -33,18 +32,9 @@ class FrameworkApiTest {
       .should().beAssignableTo(ConnectionContext.class)
       .orShould().beAssignableTo(ServerConnectionSelector.class)
       .orShould().beAssignableTo(DataReader.class)
+      .orShould().beAssignableTo(Http1ConnectionListener.class)
       .orShould().beAssignableTo(SinkProvider.class)
       .because("Helidon's HTTP/1 connection reads and parses requests as it ships");
-
-  /**
-   * A receive listener (Http1Config.receiveListeners) is told what Helidon parsed and can change
-   * nothing of it: one, HeadDeadline, keeps the time of each head for CONTRACT §2.14 (issue 38).
-   */
-  @ArchTest
-  static final ArchRule oneReceiveListener = noClasses()
-      .that().doNotHaveSimpleName("HeadDeadline")
-      .should().beAssignableTo(Http1ConnectionListener.class)
-      .because("a listener is for watching what Helidon reads, and the head deadline is the one thing that needs it");
 
   /** Restoring one's own interrupt status ({@code Thread.currentThread().interrupt()}) is the one call allowed. */
   @ArchTest
@@ -53,14 +43,5 @@ class FrameworkApiTest {
       .orShould().callMethod(Thread.class, "start")
       .orShould().callMethod(Thread.class, "ofVirtual")
       .orShould().callMethod(Thread.class, "ofPlatform")
-      .because("a thread of ours watching Helidon's connections is how they got interrupted before");
-
-  /** HeadDeadline's sweeper (its executor starts it) is the one thread made here; it closes sockets, never interrupts. */
-  @ArchTest
-  static final ArchRule oneSweeperThread = noClasses()
-      .that().doNotHaveSimpleName("HeadDeadline")
-      .should().callConstructor(Thread.class, Runnable.class, String.class)
-      .orShould().callMethod(java.util.concurrent.Executors.class, "newSingleThreadScheduledExecutor",
-          java.util.concurrent.ThreadFactory.class)
       .because("a thread of ours watching Helidon's connections is how they got interrupted before");
 }
