@@ -75,9 +75,10 @@ final class CheckCommand {
                                 framework decides before any public hook); a declared failure shows DECLARED and
                                 does not fail the run, a declared check that passes fails it; race, Conduit,
                                 durability and framing checks cannot be declared. 'none' declares nothing
-              --known-failures FILE  (robustness) cases the framework fails where no declaration may cover
-                                it, ID REASON SOURCE-URL a line: they still FAIL and count; the exit status is 0
-                                only when the failed cases are exactly these. 'none' lists nothing
+              --known-failures FILE  (robustness, robustness-h2) that profile's cases the framework fails
+                                where no declaration may cover it, ID REASON SOURCE-URL a line: they still FAIL
+                                and count; the exit status is 0 only when the failed cases are exactly these.
+                                'none' lists nothing
               --only PATTERN    run only the checks whose id matches a glob: sse.*  or  http.date-*,sse.count-0
               --equivalent      compare the menu after mapping other spellings of the five HTML entities
               --report-dir DIR  also write the JUnit XML and a JSON summary (brigade-conformance.json) there
@@ -218,13 +219,14 @@ final class CheckCommand {
             throw new UsageException("--protocol takes " + String.join(", ", Protocol.NAMES) + "; got " + protocol.get());
         }
         Declared declared = declared(declaredFile);
+        boolean knownListed = knownFile.isPresent() && !knownFile.get().equals("none");
+        if (knownListed && !KnownFailures.PROFILES.contains(profile.orElse(""))) {
+            throw new UsageException("--known-failures is for --profile robustness and robustness-h2");
+        }
         try {
-            declared = declared.withKnownFailures(KnownFailures.read(knownFile));
+            declared = declared.withKnownFailures(KnownFailures.read(knownFile, profile.orElse("robustness")));
         } catch (DeclaredFileException e) {
             throw new UsageException(e.getMessage());
-        }
-        if (declared.knownFailures().isPresent() && !profile.equals(Optional.of("robustness"))) {
-            throw new UsageException("--known-failures is for --profile robustness");
         }
         if (!declared.isEmpty() && profile.isPresent() && !List.of("race", "robustness").contains(profile.get())) {
             throw new UsageException("--declared is for the kit's checks and the robustness profile, not " + profile.get());

@@ -6,6 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+import dev.brigade.conformance.declared.KnownFailures;
 
 import dev.brigade.conformance.robustness.Verdict;
 import dev.brigade.conformance.run.IdGlob;
@@ -14,20 +19,24 @@ import dev.brigade.conformance.robustness.Setting;
 /**
  * {@code check --profile robustness-h2}: runs the cases, prints one line each with what the server
  * did, the failures in detail, the summary. Nothing here can be declared: a crash, a hang, or a
- * stream read as another's data is never a framework's choice.
+ * stream read as another's data is never a framework's choice. A module's known failures (the
+ * framework's, still FAIL and counted) change only the exit status, as in the robustness profile.
  */
 public final class H2RobustnessRun {
 
     private H2RobustnessRun() { }
 
-    /** Exit status: 0 when no case failed, 3 otherwise (every case is of brigade's tier). */
-    public static int run(Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, PrintStream out)
-            throws IOException {
+    /**
+     * Exit status: 0 when no case failed, 3 otherwise (every case is of brigade's tier); with known
+     * failures, 0 only when the failed cases are exactly the known ones.
+     */
+    public static int run(Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, Optional<KnownFailures> known,
+                          PrintStream out) throws IOException {
         List<H2CaseResult> results = new H2RobustnessProfile(setting).run(only, r -> {
             out.println(line(r));
             out.flush();
         });
-        String report = report(results);
+        String report = report(results) + known.map(k -> k.verdict(failed(results))).orElse("");
         out.print(report);
         if (reportDir.isPresent()) {
             Files.createDirectories(reportDir.get());
@@ -35,7 +44,17 @@ public final class H2RobustnessRun {
             results.forEach(r -> lines.append(line(r)).append('\n'));
             Files.writeString(reportDir.get().resolve("robustness-h2.txt"), lines + report);
         }
-        return results.stream().anyMatch(r -> r.verdict() == Verdict.FAIL) ? 3 : 0;
+        return exitStatus(results, known);
+    }
+
+    static int exitStatus(List<H2CaseResult> results, Optional<KnownFailures> known) {
+        Set<String> failed = failed(results);
+        return known.map(k -> k.differences(failed).isEmpty()).orElse(failed.isEmpty()) ? 0 : 3;
+    }
+
+    private static Set<String> failed(List<H2CaseResult> results) {
+        return results.stream().filter(r -> r.verdict() == Verdict.FAIL).map(H2CaseResult::id)
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 
     static String line(H2CaseResult r) {

@@ -70,7 +70,7 @@ public final class Profiles {
         }
         if (url.isPresent()) {
             Setting setting = new Setting(url.get().getHost(), url.get().getPort(), database.isPresent());
-            return profile.equals("robustness-h2") ? H2RobustnessRun.run(setting, only, reportDir, out)
+            return profile.equals("robustness-h2") ? H2RobustnessRun.run(setting, only, reportDir, declared.knownFailures(), out)
                     : RobustnessRun.run(setting, only, reportDir, declared, out);
         }
         try (ServerUnderTest server = ServerUnderTest.launch(command.orElseThrow(), Files.createTempDirectory("brigade-profile-"))) {
@@ -79,7 +79,7 @@ public final class Profiles {
                 return 1;
             }
             Setting setting = new Setting(ServerUnderTest.ADDRESS, server.port(), true);
-            int status = profile.equals("robustness-h2") ? H2RobustnessRun.run(setting, only, reportDir, out)
+            int status = profile.equals("robustness-h2") ? H2RobustnessRun.run(setting, only, reportDir, declared.knownFailures(), out)
                     : RobustnessRun.run(setting, only, reportDir, declared, out);
             ServerUnderTest.Stopped stopped = server.stop();
             if (stopped.exitStatus().isEmpty() || stopped.exitStatus().getAsInt() != 0) {

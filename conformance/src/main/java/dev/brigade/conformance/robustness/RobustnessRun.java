@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
 
 import dev.brigade.conformance.declared.Declared;
 import dev.brigade.conformance.declared.Deviation;
-import dev.brigade.conformance.declared.KnownFailures;
 import dev.brigade.conformance.run.IdGlob;
 
 /** {@code check --profile robustness}: runs the cases, prints one line each, the details, the summary. */
@@ -54,10 +53,7 @@ public final class RobustnessRun {
         if (declared.knownFailures().isEmpty()) {
             return "";
         }
-        KnownFailures known = declared.knownFailures().get();
-        return known.differences(failed(results)).map(diff -> "\nnot the known failures of " + known.file() + ":\n" + diff)
-                .orElse("known failures: what failed is exactly the " + known.ids().size() + " case(s) of " + known.file()
-                        + " (the framework's, not declarable: still failures)\n");
+        return declared.knownFailures().get().verdict(failed(results));
     }
 
     private static Set<String> failed(List<CaseResult> results) {

@@ -17,8 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 class KnownFailuresTest {
 
     private static KnownFailures read(Path dir, String text) throws IOException, DeclaredFileException {
+        return read(dir, text, "robustness");
+    }
+
+    private static KnownFailures read(Path dir, String text, String profile) throws IOException, DeclaredFileException {
         Path file = Files.writeString(dir.resolve("known-failures.txt"), text);
-        return KnownFailures.read(Optional.of(file.toString())).orElseThrow();
+        return KnownFailures.read(Optional.of(file.toString()), profile).orElseThrow();
     }
 
     @Test
@@ -44,7 +48,17 @@ class KnownFailuresTest {
     }
 
     @Test
+    void theH2ProfileTakesItsOwnIdsAndRefusesTheOtherProfiles(@TempDir Path dir) throws Exception {
+        KnownFailures known = read(dir, "robust.h2.streams.past-max ends the connection https://example.org/a#L1\n",
+                "robustness-h2");
+        assertEquals(Optional.empty(), known.differences(Set.of("robust.h2.streams.past-max")));
+        DeclaredFileException e = assertThrows(DeclaredFileException.class,
+                () -> read(dir, "robust.chunk.size-plus-sign parses a sign https://example.org/a#L1\n", "robustness-h2"));
+        assertTrue(e.getMessage().contains("no robustness-h2 case has the id robust.chunk.size-plus-sign"), e.getMessage());
+    }
+
+    @Test
     void noneListsNothing() throws Exception {
-        assertEquals(Optional.empty(), KnownFailures.read(Optional.of("none")));
+        assertEquals(Optional.empty(), KnownFailures.read(Optional.of("none"), "robustness"));
     }
 }
