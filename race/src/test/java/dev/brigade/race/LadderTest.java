@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -55,6 +56,37 @@ class LadderTest {
         assertFalse(back.held());
         assertEquals("21 errors", back.verdict());
         assertNull(LadderStep.parse("07:48:24,425 INFO (main) something else"));
+        assertEquals(List.of(), back.errorSeconds(), "no seconds recorded, none read");
+    }
+
+    @Test
+    void theErrorsSecondBySecondRoundTripAndShowInTheErrorsColumn() {
+        List<ErrorSecond> when = List.of(new ErrorSecond(0, new StepErrors(0, 0, 0, 30, 0, 0)),
+                new ErrorSecond(14, new StepErrors(1, 2, 3, 4, 5, 6)));
+        LadderStep s = new LadderStep(null, null, 0, 0, 1234, 1200.5, 1.5, 20.25, 99, 12340, 12005, 51,
+                new StepErrors(1, 2, 3, 34, 5, 6), 0.125, 10, 0, 0.5, null, when);
+        LadderStep back = LadderStep.parse(s.line());
+        assertEquals(when, back.errorSeconds(), "each second with its kinds in their places");
+        assertEquals("51: 34 connection errors, 6 loader errors, 5 timeouts, 3 other non-2xx, 2 5xx, 1 4xx; by second: s0: 30 connection"
+                + " errors; s14: 6 loader errors, 5 timeouts, 4 connection errors, 3 other non-2xx, 2 5xx, 1 4xx", back.errorsText());
+    }
+
+    @Test
+    void hyperfoilsSecondsAreSummedAndOnlyThoseWithErrorsKept() {
+        Map<Integer, StatisticsSnapshot> bySecond = new TreeMap<>();
+        bySecond.put(0, snapshot(0, 3, 0));
+        bySecond.put(1, snapshot(1, 0, 0));
+        bySecond.put(10, snapshot(10, 2, 1));
+        assertEquals(List.of(new ErrorSecond(0, new StepErrors(0, 0, 0, 3, 0, 0)), new ErrorSecond(10, new StepErrors(0, 0, 0, 1, 1, 0))),
+                ErrorSecond.of(bySecond), "second 1 had none; second 10's timeout closed one of its two connections");
+    }
+
+    private static StatisticsSnapshot snapshot(int second, int connectionErrors, int timeouts) {
+        StatisticsSnapshot s = new StatisticsSnapshot();
+        s.sequenceId = second;
+        s.connectionErrors = connectionErrors;
+        s.requestTimeouts = timeouts;
+        return s;
     }
 
     @Test
@@ -73,7 +105,7 @@ class LadderTest {
         statuses.status_5xx = 3;
         statuses.status_other = 1;
         s.extensions.put(HttpStats.HTTP, statuses);
-        LadderStep step = OpenLoopLoad.step(100, s, 10, 0.5);
+        LadderStep step = OpenLoopLoad.step(100, s, 10, 0.5, List.of());
         assertEquals(new StepErrors(2, 3, 2, 7, 2, 1), step.errorKinds(), "a timeout's own close is not a second connection error");
         assertEquals(19, step.errors(), "the total is still every counter Hyperfoil keeps, as held() has always read it");
         assertFalse(step.held());
