@@ -5,6 +5,8 @@ import io.hyperfoil.api.config.BenchmarkData;
 import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hyperfoil.core.parser.BenchmarkParser;
+import io.hyperfoil.http.config.ConnectionPoolConfig;
+import io.hyperfoil.http.config.HttpPluginConfig;
 import io.hyperfoil.http.statistics.HttpStats;
 import org.junit.jupiter.api.Test;
 
@@ -143,6 +145,23 @@ class LadderTest {
             String yaml = HyperfoilBenchmark.yaml(workload, 8080, 1234.5, 3, 256, Tokens.conduitToken(0));
             Benchmark b = BenchmarkParser.instance().buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
             assertTrue(b.phases().stream().anyMatch(p -> p.name().startsWith("measured")), workload);
+        }
+    }
+
+    @Test
+    void everyLoaderClosesItsIdleConnectionsBeforeTheServersWould() throws Exception {
+        List<String> benchmarks = new java.util.ArrayList<>(List.of(HyperfoilBenchmark.yaml("templates", 8080, 1000, 3, 256, "tok")));
+        for (Workload w : Workload.ALL.stream().filter(Workload::mixed).toList()) {
+            for (ConduitClimb.Part part : ConduitClimb.PARTS) {
+                benchmarks.add(ConduitClimb.yaml(part, w, 8080, 250, 3, "tok"));
+            }
+        }
+        for (String yaml : benchmarks) {
+            Benchmark b = BenchmarkParser.instance().buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
+            ConnectionPoolConfig pool = b.plugin(HttpPluginConfig.class).defaultHttp().sharedConnections();
+            assertTrue(pool.keepAliveTime() > 0 && pool.keepAliveTime() < 10_000,
+                    "an idle connection closed by the loader before CONTRACT §2.13's 10 s, not by the server under a request: " + yaml);
+            assertEquals(pool.core(), pool.max(), "the race's connection count, all open from the start");
         }
     }
 
