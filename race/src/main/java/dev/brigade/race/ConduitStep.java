@@ -96,7 +96,8 @@ record ConduitStep(String competitor, String workload, int step, double offered,
             return errors + " errors: " + kinds.describe() + (when.isEmpty() ? "" : "; by second: " + when);
         }
         if (!held()) {
-            return String.format(java.util.Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0);
+            return String.format(java.util.Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0)
+                    + ": " + Limits.openLoopFull(serverBusy, loaderBusy);
         }
         return "held";
     }

@@ -58,7 +58,8 @@ record LadderStep(String competitor, String workload, int step, double share, do
             return errors + " errors";
         }
         if (!held()) {
-            return String.format(Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0);
+            return String.format(Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0)
+                    + ": " + Limits.openLoopFull(serverBusy, loaderBusy);
         }
         return "held";
     }
