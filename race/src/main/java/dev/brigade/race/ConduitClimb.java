@@ -60,10 +60,10 @@ final class ConduitClimb {
     static String yaml(Part part, Workload workload, int port, int rate, int seconds, String token) {
         int users = offered(part, rate);
         String http = workload.tls()
-                ? "  host: https://%s:%d\n  sharedConnections: %d\n  allowHttp1x: false\n  maxHttp2Streams: %d\n"
-                .formatted(ServerProcess.ADDRESS, port, connections(part, workload), workload.streams())
-                : "  host: http://%s:%d\n  sharedConnections: %d\n  allowHttp2: false\n"
-                .formatted(ServerProcess.ADDRESS, port, connections(part, workload));
+                ? "  host: https://%s:%d\n%s  allowHttp1x: false\n  maxHttp2Streams: %d\n"
+                .formatted(ServerProcess.ADDRESS, port, HyperfoilBenchmark.pool(connections(part, workload)), workload.streams())
+                : "  host: http://%s:%d\n%s  allowHttp2: false\n"
+                .formatted(ServerProcess.ADDRESS, port, HyperfoilBenchmark.pool(connections(part, workload)));
         String phase = String.format(Locale.ROOT, """
                 name: brigade-%1$s-%2$s
                 http:

@@ -10,13 +10,13 @@ import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.impl.statistics.StatisticsCollector;
 import io.hyperfoil.core.parser.ParserException;
-import io.hyperfoil.http.statistics.HttpStats;
 
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -64,7 +64,8 @@ public final class ConduitLoad {
                 for (int i = 0; i < measured.size(); i++) {
                     // never under the step's length: a phase timed short would read as answering more than was offered
                     double took = measured.get(i).seconds();
-                    parts.add(part(ConduitClimb.PARTS.get(i), rate, measured.get(i).stats(), Double.isNaN(took) ? seconds : Math.max(seconds, took)));
+                    parts.add(part(ConduitClimb.PARTS.get(i), rate, measured.get(i).stats(), Double.isNaN(took) ? seconds : Math.max(seconds, took),
+                            measured.get(i).errorSeconds()));
                 }
                 step = ConduitStep.of(rate, parts, seconds, busy);
             } catch (Exception e) {
@@ -81,7 +82,7 @@ public final class ConduitLoad {
     }
 
     /** One part's run: its statistics and how long it took, from its first request to its last answer. */
-    record Ran(StatisticsSnapshot stats, double seconds) {
+    record Ran(StatisticsSnapshot stats, double seconds, List<ErrorSecond> errorSeconds) {
     }
 
     /** Every part's benchmark at once, each at its share of {@code rate}, for {@code seconds}; their runs in PARTS' order. */
@@ -103,13 +104,15 @@ public final class ConduitLoad {
         Benchmark benchmark = BenchmarkParser.instance().buildBenchmark(
                 BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
         StatisticsSnapshot total = new StatisticsSnapshot();
+        Map<Integer, StatisticsSnapshot> bySecond = new TreeMap<>();
         Timed runner = new Timed(benchmark, (phase, stepId, metric, snapshot, countDown) -> {
             synchronized (total) {
                 total.add(snapshot);
+                bySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot()).add(snapshot);
             }
         });
         runner.run();
-        return new Ran(total, runner.seconds());
+        return new Ran(total, runner.seconds(), ErrorSecond.of(bySecond));
     }
 
     /**
@@ -145,17 +148,15 @@ public final class ConduitLoad {
      * behind answers a step's requests over longer than the step: answered/s is over that whole time
      * ({@code seconds}), never the step's nominal length, or a backlog would read as keeping up.
      */
-    static ConduitStep.Part part(ConduitClimb.Part part, int rate, StatisticsSnapshot s, double seconds) {
+    static ConduitStep.Part part(ConduitClimb.Part part, int rate, StatisticsSnapshot s, double seconds, List<ErrorSecond> errorSeconds) {
         long ok = Math.max(0, s.responseCount - s.invalid);
-        HttpStats statuses = HttpStats.get(s);
-        StepErrors kinds = StepErrors.of(statuses.status_4xx, statuses.status_5xx, statuses.status_3xx + statuses.status_other,
-                s.connectionErrors, s.requestTimeouts, s.internalErrors);
+        StepErrors kinds = ErrorSecond.kinds(s);
         boolean any = s.histogram.getTotalCount() > 0;
         double ms = 1e-6;
         return new ConduitStep.Part(part.name(), ConduitClimb.offered(part, rate), ok / (double) seconds,
                 any ? s.histogram.getMean() * ms : 0, any ? s.histogram.getValueAtPercentile(50) * ms : 0,
                 any ? s.histogram.getValueAtPercentile(99) * ms : 0, any ? s.histogram.getValueAtPercentile(99.9) * ms : 0,
-                s.requestCount, ok, kinds);
+                s.requestCount, ok, kinds, errorSeconds);
     }
 
     /** This process's CPU time: every thread, Hyperfoil's event loops and the JVM's own. */

@@ -19,10 +19,22 @@ record ConduitStep(String competitor, String workload, int step, double offered,
 
     static final String MARKER = "BRIGADE-CONDUIT-STEP ";
 
-    /** One part at one step; {@code errors} are its failed requests by kind, each once. */
+    /**
+     * One part at one step; {@code errors} are its failed requests by kind, each once, and
+     * {@code errorSeconds} the seconds of the window they came in (empty in older results).
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Part(String name, double offered, double achieved, double meanMillis, double p50Millis, double p99Millis,
-                double p999Millis, long requests, long ok, StepErrors errors) {
+                double p999Millis, long requests, long ok, StepErrors errors, List<ErrorSecond> errorSeconds) {
+
+        Part {
+            errorSeconds = errorSeconds == null ? List.of() : List.copyOf(errorSeconds);
+        }
+
+        Part(String name, double offered, double achieved, double meanMillis, double p50Millis, double p99Millis,
+             double p999Millis, long requests, long ok, StepErrors errors) {
+            this(name, offered, achieved, meanMillis, p50Millis, p99Millis, p999Millis, requests, ok, errors, List.of());
+        }
     }
 
     ConduitStep {
@@ -79,10 +91,13 @@ record ConduitStep(String competitor, String workload, int step, double offered,
             StepErrors kinds = parts.stream().map(Part::errors).reduce(StepErrors.NONE, (a, b) -> new StepErrors(a.status4xx() + b.status4xx(),
                     a.status5xx() + b.status5xx(), a.otherStatus() + b.otherStatus(), a.connectionErrors() + b.connectionErrors(),
                     a.timeouts() + b.timeouts(), a.internalErrors() + b.internalErrors()));
-            return errors + " errors: " + kinds.describe();
+            String when = String.join("; ", parts.stream().filter(p -> !p.errorSeconds().isEmpty())
+                    .map(p -> p.name() + " " + ErrorSecond.describe(p.errorSeconds())).toList());
+            return errors + " errors: " + kinds.describe() + (when.isEmpty() ? "" : "; by second: " + when);
         }
         if (!held()) {
-            return String.format(java.util.Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0);
+            return String.format(java.util.Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0)
+                    + ": " + Limits.openLoopFull(serverBusy, loaderBusy);
         }
         return "held";
     }

@@ -23,6 +23,12 @@ record Estimate(long fastestSeconds, long slowestSeconds) {
         return new Estimate(fixed + runs * (perRun + o.warmupSeconds()), fixed + runs * (perRun + o.warmupCeilingSeconds()));
     }
 
+    /** And the race's method's ({@code --method race}): a start and stop per process, its fixed warm-up and run per workload. */
+    Estimate withRaceMethod(int processes, int runs, RaceOptions o) {
+        long more = (long) processes * START_AND_STOP_SECONDS + (long) runs * (o.raceWarmupSeconds() + o.raceSeconds() + 1L);
+        return new Estimate(fastestSeconds + more, slowestSeconds + more);
+    }
+
     /** A run's guess for the progress line until runs have been timed: halfway between floor and ceiling. */
     static double perRunGuess(RaceOptions o) {
         return START_AND_STOP_SECONDS + o.seconds() + (o.warmupSeconds() + o.warmupCeilingSeconds()) / 2.0;

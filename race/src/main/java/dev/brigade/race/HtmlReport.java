@@ -51,6 +51,7 @@ final class HtmlReport {
         threeWays(h, r);
         HtmlWarmup.sections(h, r, WIDTH);
         HtmlCpu.section(h, r, WIDTH);
+        HtmlMethods.render(h, r);
         HtmlConduit.render(h, r, WIDTH);
         ladder(h, r);
         startupAndMemory(h, r);

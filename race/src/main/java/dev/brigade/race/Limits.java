@@ -45,4 +45,16 @@ final class Limits {
         String shares = "server " + percent(serverBusy) + ", " + loader + " " + percent(loaderBusy);
         return loaderBound ? shares + ": loader-bound" : shares;
     }
+
+    /**
+     * Where an open-loop climb that fell behind ended, in words: the loader full (its mark), else the
+     * server full (the same mark of its CPUs), else neither, which leaves the step a question, not a capacity.
+     */
+    static String openLoopFull(double serverBusy, double loaderBusy) {
+        if (openLoopLoaderBound(loaderBusy)) {
+            return "the loader was full";
+        }
+        return serverBusy >= OPEN_LOOP_LOADER_BOUND ? "the server was full" : "neither was full (server " + percent(serverBusy)
+                + ", loader " + percent(loaderBusy) + ")";
+    }
 }

@@ -181,6 +181,7 @@ final class MarkdownReport {
         MarkdownSteadyState.warmup(md, r);
         MarkdownSteadyState.cpu(md, r);
         MarkdownSteadyState.ratios(md, r);
+        MarkdownMethods.render(md, r);
         MarkdownConduit.render(md, r);
         ladder(md, r);
         md.append("## Startup and memory\n\n| server | startup to first 200 (median) | peak RSS (largest) |\n|---|---:|---:|\n");

@@ -6,12 +6,12 @@ import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
-import io.hyperfoil.http.statistics.HttpStats;
 
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The ladder's load process: Hyperfoil embedded, run by the race pinned to the load CPUs
@@ -42,15 +42,16 @@ public final class OpenLoopLoad {
         for (double rate : rates) {
             LadderStep step;
             try {
-                run(workload, port, rate, warmup, connections, token);
+                run(workload, port, rate, warmup, connections, token, new TreeMap<>());
                 System.out.println(LadderStep.MEASURING);
                 System.out.flush();
                 long cpu0 = cpuNanos();
                 long wall0 = System.nanoTime();
-                StatisticsSnapshot s = run(workload, port, rate, seconds, connections, token);
+                Map<Integer, StatisticsSnapshot> bySecond = new TreeMap<>();
+                StatisticsSnapshot s = run(workload, port, rate, seconds, connections, token, bySecond);
                 double wall = (System.nanoTime() - wall0) / 1e9;
                 double busy = Limits.busyShare((cpuNanos() - cpu0) / 1000, wall, cpus);
-                step = step(rate, s, seconds, busy);
+                step = step(rate, s, seconds, busy, ErrorSecond.of(bySecond));
             } catch (RuntimeException | ParserException e) {
                 step = LadderStep.failed(null, workload, 0, 0, rate, String.valueOf(e.getMessage()).lines().findFirst().orElse("failed"));
             }
@@ -63,8 +64,12 @@ public final class OpenLoopLoad {
         System.exit(0);
     }
 
-    /** One benchmark at one rate for {@code seconds}: every request's statistics, summed over the forks. */
-    static StatisticsSnapshot run(String workload, int port, double rate, int seconds, int connections, String token) throws ParserException {
+    /**
+     * One benchmark at one rate for {@code seconds}: every request's statistics, summed over the forks, and
+     * summed second by second (Hyperfoil's sequence ids) into {@code bySecond}.
+     */
+    static StatisticsSnapshot run(String workload, int port, double rate, int seconds, int connections, String token,
+                                  Map<Integer, StatisticsSnapshot> bySecond) throws ParserException {
         String yaml = HyperfoilBenchmark.yaml(workload, port, rate, seconds, connections, token);
         Benchmark benchmark = BenchmarkParser.instance().buildBenchmark(
                 BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
@@ -73,17 +78,16 @@ public final class OpenLoopLoad {
                 (phase, stepId, metric, snapshot, countDown) -> {
                     synchronized (total) {
                         total.add(snapshot);
+                        bySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot()).add(snapshot);
                     }
                 }, null, null);
         runner.run();
         return total;
     }
 
-    static LadderStep step(double rate, StatisticsSnapshot s, int seconds, double loaderBusy) {
+    static LadderStep step(double rate, StatisticsSnapshot s, int seconds, double loaderBusy, List<ErrorSecond> errorSeconds) {
         long ok = Math.max(0, s.responseCount - s.invalid);
-        HttpStats statuses = HttpStats.get(s);
-        StepErrors kinds = StepErrors.of(statuses.status_4xx, statuses.status_5xx, statuses.status_3xx + statuses.status_other,
-                s.connectionErrors, s.requestTimeouts, s.internalErrors);
+        StepErrors kinds = ErrorSecond.kinds(s);
         // every counter Hyperfoil keeps, overlaps and all, as before the kinds: what held() has always read
         long errors = s.invalid + s.connectionErrors + s.requestTimeouts + s.internalErrors;
         double ms = 1e-6;
@@ -91,7 +95,7 @@ public final class OpenLoopLoad {
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(50) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99.9) * ms,
-                s.requestCount, ok, errors, kinds, s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount, seconds, 0, loaderBusy, null);
+                s.requestCount, ok, errors, kinds, s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount, seconds, 0, loaderBusy, null, errorSeconds);
     }
 
     /** This process's CPU time: every thread, Hyperfoil's event loops and the JVM's own. */

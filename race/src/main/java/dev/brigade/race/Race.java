@@ -11,6 +11,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -60,11 +61,19 @@ final class Race {
         int climbs = options.ladder() ? fullContract * (int) options.workloads().stream().filter(w -> Ladder.WORKLOADS.contains(w.name())).count() : 0;
         int checks = options.check() ? (int) servers.stream().filter(s -> previous == null || entrant(previous, s.name()).isEmpty()).count()
                 + options.competitors().size() : 0;
-        int runsLeft = Plan.of(everyone, options.workloads(), options.rounds(), options.seed()).size()
+        int runsLeft = !options.method().steady() ? 0 : Plan.of(everyone, options.workloads(), options.rounds(), options.seed()).size()
                 + options.competitors().size() * (int) options.workloads().stream().filter(w -> !w.mixed()).count() * options.rounds()
                 - (previous == null ? 0 : previous.rounds().size());
+        // the race's method: as many runs as the steady state's, on one process per round, competitor and mode
+        List<RaceSchedule.Session> sessions = !options.method().race() ? List.of()
+                : RaceSchedule.of(everyone, everyone.stream().filter(Competitor::servesTls).map(Competitor::name).collect(Collectors.toSet()),
+                options.workloads(), options.rounds(), options.seed());
+        int raceRunsLeft = sessions.stream().mapToInt(s -> s.workloads().size()).sum()
+                + options.competitors().size() * (int) options.workloads().stream().filter(w -> !w.mixed()).count() * options.rounds()
+                - (previous == null ? 0 : previous.raceRounds().size());
         int conduitClimbs = fullContract * (int) options.workloads().stream().filter(Workload::mixed).count();
-        log.println(Estimate.of(runsLeft, checks, climbs, conduitClimbs, options).sentence(options));
+        log.println(Estimate.of(runsLeft, checks, climbs, conduitClimbs, options)
+                .withRaceMethod(sessions.size(), Math.max(0, raceRunsLeft), options).sentence(options));
 
         Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
                 Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null), h2loadBinary), root.relativize(kit.jar()), previous);
@@ -84,7 +93,8 @@ final class Race {
             record.save();
 
             Set<String> tlsReady = record.entrants.stream().filter(Entrant::racesTls).map(Entrant::name).collect(Collectors.toSet());
-            List<Plan.Step> plan = Plan.of(racers, tlsReady, options.workloads(), options.rounds(), options.seed());
+            List<Plan.Step> plan = options.method().steady() ? Plan.of(racers, tlsReady, options.workloads(), options.rounds(), options.seed())
+                    : List.of();
             Set<String> done = record.samples.stream().map(s -> Plan.Step.key(s.round(), s.workload(), s.competitor())).collect(Collectors.toSet());
             List<Plan.Step> steps = plan.stream().filter(s -> !done.contains(s.key())).toList();
             Load wrk = Load.of(wrkBinary == null ? null : new Wrk(wrkBinary, options.pinning(), Files.createDirectories(scratch.resolve("lua"))),
@@ -93,9 +103,11 @@ final class Race {
             if (previous != null) {
                 log.printf("resuming %s: %d of %d runs were done%n", resultsDir, plan.size() - steps.size(), plan.size());
             }
-            log.printf("racing %d runs: %d round(s) of %d s after a warm-up until steady (%d s at least, %d s at most); seed %d;"
-                            + " server on CPU %s, wrk and h2load on CPU %s%n", steps.size(), options.rounds(), options.seconds(), options.warmupSeconds(),
-                    options.warmupCeilingSeconds(), options.seed(), options.pinning().serverCpus(), options.pinning().loadCpus());
+            if (options.method().steady()) {
+                log.printf("racing %d runs: %d round(s) of %d s after a warm-up until steady (%d s at least, %d s at most); seed %d;"
+                                + " server on CPU %s, wrk and h2load on CPU %s%n", steps.size(), options.rounds(), options.seconds(), options.warmupSeconds(),
+                        options.warmupCeilingSeconds(), options.seed(), options.pinning().serverCpus(), options.pinning().loadCpus());
+            }
             int n = 0;
             for (Plan.Step step : steps) {
                 progress.starting(step.competitor().name(), step.workload().name(), step.round(), options.rounds());
@@ -104,6 +116,9 @@ final class Race {
                 record.samples.add(sample);
                 record.save();
                 progress.finished(Progress.summary(sample));
+            }
+            if (options.method().race()) {
+                raceMethod(racers, tlsReady, record, wrk, seeded, certificate, scratch);
             }
             if (options.ladder()) {
                 ladder(racers, record, seeded, scratch);
@@ -271,6 +286,38 @@ final class Race {
         } catch (IOException e) {
             return Sample.failed(name, workload, step.round(), step.order(), e.getMessage());
         } finally {
+            deleteTree(work);
+        }
+    }
+
+    /**
+     * The rounds again by the public race's method ({@link RaceSchedule}, {@link RaceMethodRun}): one process per
+     * round, competitor and mode. A session whose every workload is recorded (a resumed race) is not raced again;
+     * one recorded in part is raced whole, its partial runs dropped, since its process is what it measures.
+     */
+    private void raceMethod(List<Competitor> racers, Set<String> tlsReady, Recorder record, Load load, Path seeded,
+                            Kit.Certificate certificate, Path scratch) throws IOException {
+        List<RaceSchedule.Session> all = RaceSchedule.of(racers, tlsReady, options.workloads(), options.rounds(), options.seed());
+        List<RaceSchedule.Session> left = all.stream().filter(s -> !s.workloads().stream().allMatch(w -> record.raceRuns.stream()
+                .anyMatch(r -> r.round() == s.round() && r.competitor().equals(s.competitor().name()) && r.workload().equals(w.name())))).toList();
+        log.printf("the race's method: %d process(es) of %d, each its mode's workloads in a seeded order, %d s of warm-up then %d s"
+                        + " measured a workload; CPU from /proc/stat on CPU %s (softirq included); wrk and h2load stand in for oha%n",
+                left.size(), all.size(), options.raceWarmupSeconds(), options.raceSeconds(), options.pinning().serverCpus());
+        RaceMethodRun runner = new RaceMethodRun(load, options.pinning(), options.raceWarmupSeconds(), options.raceSeconds());
+        int n = 0;
+        for (RaceSchedule.Session s : left) {
+            record.raceRuns.removeIf(r -> r.round() == s.round() && r.competitor().equals(s.competitor().name())
+                    && s.workloads().stream().anyMatch(w -> w.name().equals(r.workload())));
+            log.printf("[race %d/%d] round %d %-10s %-5s %s%n", ++n, left.size(), s.round(), s.competitor().name(), s.mode(),
+                    s.workloads().stream().map(Workload::name).collect(Collectors.joining(", ")));
+            Path work = Files.createDirectories(scratch.resolve("race-" + n));
+            for (RaceRun r : runner.run(s, seeded, certificate, work)) {
+                record.raceRuns.add(r);
+                log.printf("        %-14s %s%n", r.workload(), r.counted() ? String.format(Locale.ROOT,
+                        "%,.0f req/s, %,.0f requests per CPU-second, server CPUs %.0f%% busy", r.requestsPerSecond(),
+                        r.requestsPerCpuSecond(), 100 * r.serverBusy()) : "failed: " + r.error());
+            }
+            record.save();
             deleteTree(work);
         }
     }

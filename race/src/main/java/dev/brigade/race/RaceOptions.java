@@ -17,7 +17,8 @@ import java.util.List;
  * run from {@code --race-root} (default: two levels above DIR, where the race keeps {@code competitors/NAME}).
  * {@code --baseline NAME} makes it a lever race: every other competitor is NAME without one lever, each
  * ratio is taken against NAME and gets a verdict ({@link Ratio#leverVerdict()}); its rounds and seconds
- * default to {@value Ratio#VERDICT_ROUNDS} of {@value #LEVER_SECONDS} s.
+ * default to {@value Ratio#VERDICT_ROUNDS} of {@value #LEVER_SECONDS} s. {@code --method} ({@link RaceMethod}) stays in
+ * {@code arguments}, which results.json keeps: {@link #method()}.
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
                    int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
@@ -26,7 +27,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
 
     static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
             + " [--warmup S] [--warmup-ceiling S] [--climb-seconds S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
-            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] [--baseline NAME] | race --resume DIR";
+            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] [--baseline NAME] [--method race|steady|both] | race --resume DIR";
 
     static final int CEILING_SECONDS = 60;
     /** A lever race's measured seconds a run: with {@link Ratio#VERDICT_ROUNDS} rounds, a verdict's default. */
@@ -91,6 +92,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 case "--competitor" -> competitors.add(Path.of(value(it, arg)));
                 case "--race-root" -> raceRoot = Path.of(value(it, arg));
                 case "--baseline" -> leverBaseline = value(it, arg);
+                case "--method" -> RaceMethod.parse(value(it, arg)); // kept in arguments: RaceMethod.of
                 default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
             }
         }
@@ -128,6 +130,20 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
                 new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args), List.copyOf(competitors),
                 raceRoot, climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS, leverBaseline);
+    }
+
+    /** How the rounds are measured: {@code --method}, {@code steady} by default. */
+    RaceMethod method() {
+        return RaceMethod.of(arguments);
+    }
+
+    /** The race's method's warm-up and measured seconds a workload: race.json's 5 and 20, or {@code --quick}'s 1 and 2. */
+    int raceWarmupSeconds() {
+        return quick ? RaceMethodRun.QUICK_WARMUP_SECONDS : RaceMethodRun.WARMUP_SECONDS;
+    }
+
+    int raceSeconds() {
+        return quick ? RaceMethodRun.QUICK_SECONDS : RaceMethodRun.SECONDS;
     }
 
     /** A Conduit step's warm-up: the race's 3 s, or {@code --quick}'s 1 s. */

@@ -1,5 +1,8 @@
 package dev.brigade.race;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -7,18 +10,59 @@ import java.util.Optional;
 /**
  * Everything one race wrote down: results.json is this record, and both reports are drawn from it.
  * The race writes it after every run, so an interrupted race leaves what it had measured.
+ * {@code raceRounds} are the runs of the public race's method ({@code --method race}), beside the
+ * steady state's {@code rounds}; their medians and paired ratios are written too, and taken again on reading.
  */
+@JsonIgnoreProperties(ignoreUnknown = true)
 record RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
                    Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
                    List<Workload> workloads, List<Sample> rounds, List<Median> medians,
                    Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder,
-                   List<Ratio> ratios, List<ConduitStep> conduit) {
+                   List<Ratio> ratios, List<ConduitStep> conduit, List<RaceRun> raceRounds) {
 
-    /** Results written before the ladder, the paired ratios or the Conduit climbs existed read as having none. */
+    /** Results written before the ladder, the paired ratios, the Conduit climbs or the race's method existed read as having none. */
     RaceResults {
         ladder = ladder == null ? List.of() : ladder;
         conduit = conduit == null ? List.of() : conduit;
         ratios = ratios == null ? List.of() : ratios;
+        raceRounds = raceRounds == null ? List.of() : raceRounds;
+    }
+
+    /** A race by the steady state alone. */
+    RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
+                Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
+                List<Workload> workloads, List<Sample> rounds, List<Median> medians,
+                Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder,
+                List<Ratio> ratios, List<ConduitStep> conduit) {
+        this(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians, startupMillis,
+                peakRssKib, ladder, ratios, conduit, List.of());
+    }
+
+    /** The race's method's runs as samples, for {@link Median} and {@link Ratio}. */
+    private List<Sample> raceSamples() {
+        return raceRounds.stream().map(RaceRun::asSample).toList();
+    }
+
+    /** The median of each competitor's runs by the race's method, per workload, in the order the competitors were listed. */
+    @JsonProperty(value = "raceMedians", access = JsonProperty.Access.READ_ONLY)
+    List<Median> raceMedians() {
+        List<Sample> samples = raceSamples();
+        return workloads.stream().flatMap(w -> competitors.stream().map(c -> samples.stream()
+                        .filter(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name())).toList())
+                        .filter(these -> !these.isEmpty())
+                        .map(these -> Median.of(these.getFirst().competitor(), w.name(), these)))
+                .toList();
+    }
+
+    /** The paired ratios of the race's method's runs, with their intervals, as {@link #ratios} are of the steady state's. */
+    @JsonProperty(value = "raceRatios", access = JsonProperty.Access.READ_ONLY)
+    List<Ratio> raceRatios() {
+        return raceRounds.isEmpty() ? List.of()
+                : Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), raceSamples(), leverBaseline());
+    }
+
+    Optional<Median> raceMedian(String competitor, String workload) {
+        return raceMedians().stream().filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload)).findFirst();
     }
 
     /**
@@ -28,7 +72,7 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
     RaceResults withPairedRatios() {
         return new RaceResults(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians,
                 startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds,
-                leverBaseline()), conduit);
+                leverBaseline()), conduit, raceRounds);
     }
 
     /** The lever race's baseline ({@code --baseline}), or null for an ordinary race. */

@@ -26,6 +26,8 @@ final class Recorder {
     final List<Sample> samples = new ArrayList<>();
     final List<LadderStep> ladder = new ArrayList<>();
     final List<ConduitStep> conduit = new ArrayList<>();
+    /** The runs of the public race's method ({@code --method race}). */
+    final List<RaceRun> raceRuns = new ArrayList<>();
 
     Recorder(Path file, String stamp, RaceOptions o, Map<String, Object> machine, Map<String, String> versions, Path kitJar,
              RaceResults previous) {
@@ -46,6 +48,11 @@ final class Recorder {
         options.put("climbSeconds", o.climbSeconds());
         options.put("climbWarmupSeconds", o.climbWarmupSeconds());
         options.put("checked", o.check());
+        options.put("method", o.method().label());
+        if (o.method().race()) {
+            options.put("raceWarmupSeconds", o.raceWarmupSeconds());
+            options.put("raceSeconds", o.raceSeconds());
+        }
         if (o.leverBaseline() != null) {
             options.put("leverBaseline", o.leverBaseline());
         }
@@ -61,6 +68,7 @@ final class Recorder {
             samples.addAll(previous.rounds());
             ladder.addAll(previous.ladder());
             conduit.addAll(previous.conduit());
+            raceRuns.addAll(previous.raceRounds());
         }
         options.put("resumed", resumed);
     }
@@ -100,6 +108,6 @@ final class Recorder {
         List<Ratio> ratios = Ratio.all(raceOptions.workloads(), entrants.stream().map(Entrant::name).toList(), samples,
                 raceOptions.leverBaseline());
         return new RaceResults(stamp, started, Instant.now().toString(), machine, raceOptions.pinning(), versions, options,
-                List.copyOf(entrants), raceOptions.workloads(), List.copyOf(samples), medians, startup, rss, List.copyOf(ladder), ratios, List.copyOf(conduit));
+                List.copyOf(entrants), raceOptions.workloads(), List.copyOf(samples), medians, startup, rss, List.copyOf(ladder), ratios, List.copyOf(conduit), List.copyOf(raceRuns));
     }
 }

@@ -34,6 +34,12 @@ record Sample(String competitor, String workload, int round, int order, double s
         return counted() && Limits.closedLoopLoaderBound(loaderBusy);
     }
 
+    /** Marks each entry of results.json with the method that measured it (the race's own: {@link RaceRun}). */
+    @JsonProperty("method")
+    String method() {
+        return RaceMethod.STEADY.label();
+    }
+
     boolean counted() {
         return error == null;
     }

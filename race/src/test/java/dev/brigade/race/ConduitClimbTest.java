@@ -39,13 +39,13 @@ class ConduitClimbTest {
     @Test
     void theLoadersUseTheRacesPatternsAndProtocols() {
         String list = ConduitClimb.yaml(part("list"), CONDUIT, 8080, 1000, 60, "tok");
-        assertTrue(list.contains("host: http://127.0.0.1:8080") && list.contains("sharedConnections: 128") && list.contains("allowHttp2: false"), list);
+        assertTrue(list.contains("host: http://127.0.0.1:8080") && list.contains("core: 128") && list.contains("max: 128") && list.contains("allowHttp2: false"), list);
         assertTrue(list.contains("usersPerSec: 500") && list.contains("duration: 60s"), list);
         assertTrue(list.contains("\"000\", \"010\"") && list.contains("\"990\"]") && !list.contains("\"1000\""), "offset=[0-9]{2}0");
         assertTrue(list.contains("GET: /api/articles?limit=20&offset=${offset}") && !list.contains("authorization"), list);
         String comment = ConduitClimb.yaml(part("comment"), CONDUIT_TLS, 8443, 1000, 3, "tok");
         assertTrue(comment.contains("host: https://127.0.0.1:8443") && comment.contains("allowHttp1x: false")
-                && comment.contains("maxHttp2Streams: 2") && comment.contains("sharedConnections: 20"), comment);
+                && comment.contains("maxHttp2Streams: 2") && comment.contains("core: 20"), comment);
         assertTrue(comment.contains("article-0000, ") && comment.contains("article-0999]") && !comment.contains("article-1000"), "article-0[0-9]{3}");
         assertTrue(comment.contains("POST: /api/articles/${slug}/comments") && comment.contains("authorization: Token tok")
                 && comment.contains("content-type: application/json") && comment.contains("body: '{\"comment\":{\"body\":\"Lovely roux.\"}}'"), comment);
@@ -85,7 +85,8 @@ class ConduitClimbTest {
     void aClimbStopsUnder90PercentOrOnAnyError() {
         ConduitStep behind = ConduitStep.of(1000, List.of(p("list", 890, 2, 10, StepErrors.NONE)), 60, 0.3);
         assertFalse(behind.held());
-        assertEquals("answered 89.0% of the offered rate", behind.verdict());
+        assertEquals("answered 89.0% of the offered rate: neither was full (server 0%, loader 30%)", behind.verdict());
+        assertEquals("answered 89.0% of the offered rate: the server was full", behind.withServer("x", "conduit", 1, 0.97).verdict());
         ConduitStep erred = ConduitStep.of(1000, List.of(p("list", 1000, 2, 10, new StepErrors(0, 1, 0, 0, 0, 0))), 60, 0.3);
         assertFalse(erred.held());
         assertEquals("1 errors: 1 5xx", erred.verdict());

@@ -50,6 +50,13 @@ class LimitsTest {
         assertEquals(0, Wrk.childCpuTicks("no stat line\n"));
     }
 
+    @Test
+    void anOpenLoopClimbThatFellBehindSaysWhoWasFull() {
+        assertEquals("the loader was full", Limits.openLoopFull(0.99, 0.85), "the loader's mark first: then the step measured it");
+        assertEquals("the server was full", Limits.openLoopFull(0.85, 0.84));
+        assertEquals("neither was full (server 84%, loader 40%)", Limits.openLoopFull(0.84, 0.40));
+    }
+
     private static Sample sample(double loaderBusy) {
         return new Sample("x", "plaintext", 1, 1, 500, 100, 1, 2, 10, 0, 0, 20, 1024, 2, 0.7, loaderBusy, 0, 0, null, null, null);
     }

@@ -39,7 +39,7 @@ class NginxTest {
         assertTrue(conf.contains("        listen 127.0.0.1:8443 ssl http2;\n"), conf);
         for (String line : List.of("ssl_certificate /c/cert.pem;", "ssl_certificate_key /c/key.pem;", "ssl_protocols TLSv1.3;",
                 "ssl_conf_command Ciphersuites TLS_AES_128_GCM_SHA256:TLS_CHACHA20_POLY1305_SHA256;", "ssl_ecdh_curve X25519:prime256v1;",
-                "ssl_session_tickets off;", "ssl_session_cache off;")) {
+                "ssl_session_tickets off;", "ssl_session_cache off;", "ssl_prefer_server_ciphers on;")) {
             assertTrue(conf.contains("    " + line + "\n"), line + " missing:\n" + conf);
         }
         assertFalse(conf.matches("(?s).*\\{(dir|listen|tls|cert|key)}.*"), "a placeholder left unfilled:\n" + conf);

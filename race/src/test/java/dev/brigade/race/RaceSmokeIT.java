@@ -133,6 +133,38 @@ class RaceSmokeIT {
         assertTrue(html.contains("go-fixture") && html.contains("placeholder {zig}"), "the page misses the outside competitors");
     }
 
+    /**
+     * {@code --method race} on one server, unchecked, for one quick round: one process in the clear for
+     * plaintext and plaintext-h2, one in its HTTPS mode for plaintext-tls, each run with the CPUs' busy time.
+     */
+    @Test
+    void theRacesMethodRacesEachModeOnOneProcess() throws Exception {
+        String impl = firstBuiltServer();
+        assertNotNull(impl, "no impl-X/target/brigade-X.jar is built: nothing to race");
+        Path results = JAR.getParent().resolve("race-smoke-method");
+        Race.deleteTree(results);
+        ProcessBuilder pb = new ProcessBuilder(JAVA, "-jar", JAR.toString(), "race", "--impls", impl, "--workloads",
+                "plaintext,plaintext-h2,plaintext-tls", "--rounds", "1", "--quick", "--method", "race", "--no-check", "--no-nginx",
+                "--no-ladder", "--results-dir", results.toString()).directory(ROOT.toFile()).redirectErrorStream(true);
+        pb.environment().put("BRIGADE_JAVA", JAVA);
+        Process race = pb.start();
+        String output = new String(race.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(race.waitFor(3, TimeUnit.MINUTES), "the race did not finish");
+        assertEquals(0, race.exitValue(), "the race failed:\n" + output);
+        JsonNode json = new ObjectMapper().readTree(results.resolve("results.json").toFile());
+        assertEquals(0, json.get("rounds").size(), "--method race runs no steady-state round");
+        assertEquals(3, json.get("raceRounds").size(), output);
+        for (JsonNode r : json.get("raceRounds")) {
+            assertTrue(r.get("error").isNull(), "the run failed: " + r.get("error"));
+            assertEquals("race", r.get("method").asText());
+            assertTrue(r.get("requestsPerSecond").asDouble() > 0 && r.get("busyCpuSeconds").asDouble() > 0 && r.get("peakRssKib").asLong() > 0,
+                    "no 2xx answers, CPU or RSS: " + r);
+            assertEquals(r.get("workload").asText().equals("plaintext-tls") ? "tls" : "plain", r.get("mode").asText());
+        }
+        assertEquals(2, output.lines().filter(l -> l.startsWith("[race ")).count(), "one process per mode:\n" + output);
+        assertTrue(Files.readString(results.resolve("report.md")).contains("## The race's method beside the steady state"));
+    }
+
     private static JsonNode run(JsonNode json, String competitor, String workload) {
         for (JsonNode r : json.get("rounds")) {
             if (r.get("competitor").asText().equals(competitor) && r.get("workload").asText().equals(workload)) {

@@ -1,0 +1,45 @@
+package dev.brigade.race;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RaceMethodTest {
+
+    @Test
+    void steadyUnlessTheCommandLineSaysOtherwise() throws UsageException {
+        assertEquals(RaceMethod.STEADY, RaceOptions.parse(List.of("--quick")).method());
+        assertEquals(RaceMethod.RACE, RaceOptions.parse(List.of("--method", "race")).method());
+        RaceMethod both = RaceOptions.parse(List.of("--rounds", "3", "--method", "both")).method();
+        assertTrue(both.steady() && both.race());
+        assertFalse(RaceMethod.RACE.steady());
+        assertFalse(RaceMethod.STEADY.race());
+    }
+
+    @Test
+    void anUnknownMethodIsAUsageError() {
+        UsageException e = assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--method", "oha")));
+        assertTrue(e.getMessage().contains("race|steady|both"), e.getMessage());
+        assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--method")));
+    }
+
+    @Test
+    void theRacesDurationsOrQuicks() throws UsageException {
+        RaceOptions race = RaceOptions.parse(List.of("--method", "race"));
+        assertEquals(5, race.raceWarmupSeconds());
+        assertEquals(20, race.raceSeconds());
+        RaceOptions quick = RaceOptions.parse(List.of("--method", "race", "--quick"));
+        assertEquals(1, quick.raceWarmupSeconds());
+        assertEquals(2, quick.raceSeconds());
+    }
+
+    @Test
+    void theUsageNamesIt() {
+        assertTrue(RaceOptions.USAGE.contains("[--method race|steady|both]"));
+    }
+}
