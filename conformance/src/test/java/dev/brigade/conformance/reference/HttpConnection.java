@@ -30,6 +30,7 @@ final class HttpConnection implements Runnable {
     private final BooleanSupplier stopping;
     private final IntSupplier refusal;
     private volatile boolean busy;
+    private volatile boolean leftOpen; // fault CLIENT_CLOSED_CONNECTIONS_KEPT: the client closed first, the socket stays
 
     /** @param refusal the status a draining server refuses writes with, 0 while it serves them */
     HttpConnection(Socket socket, ReferenceServer.Options options, Routes routes, HttpDate date,
@@ -45,7 +46,7 @@ final class HttpConnection implements Runnable {
 
     @Override
     public void run() {
-        try (socket) {
+        try {
             socket.setSoTimeout(faults.contains(Fault.IDLE_NEVER_CLOSED) ? 0 : (int) options.readTimeout().toMillis());
             socket.setTcpNoDelay(true);
             var in = new BufferedInputStream(socket.getInputStream(), 16 * 1_024);
@@ -57,7 +58,15 @@ final class HttpConnection implements Runnable {
             // the client went away or timed out: nothing to answer
         } finally {
             busy = false;
+            if (!leftOpen) {
+                forceClose();
+            }
         }
+    }
+
+    /** Fault CLIENT_CLOSED_CONNECTIONS_KEPT: whether this connection ended with its socket open, the descriptor leaked. */
+    boolean leftOpen() {
+        return leftOpen;
     }
 
     private void serve(InputStream in, RequestReader reader, ResponseWriter writer) throws IOException {
@@ -163,6 +172,7 @@ final class HttpConnection implements Runnable {
     private boolean awaitRequest(InputStream in) throws IOException {
         in.mark(1);
         if (in.read() < 0) {
+            leftOpen = faults.contains(Fault.CLIENT_CLOSED_CONNECTIONS_KEPT);
             return false;
         }
         in.reset();

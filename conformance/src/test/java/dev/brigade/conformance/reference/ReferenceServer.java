@@ -112,7 +112,9 @@ public final class ReferenceServer implements AutoCloseable {
                     try {
                         connection.run();
                     } finally {
-                        open.remove(connection);
+                        if (!connection.leftOpen()) {
+                            open.remove(connection);
+                        }
                     }
                 });
             } catch (IOException e) {
@@ -144,7 +146,7 @@ public final class ReferenceServer implements AutoCloseable {
         } catch (IOException e) {
             // closing anyway
         }
-        open.forEach(HttpConnection::closeIfIdle);
+        open.forEach(options.faults().contains(Fault.DRAIN_CLOSES_AT_ONCE) ? HttpConnection::forceClose : HttpConnection::closeIfIdle);
         connections.shutdown();
         try {
             if (!connections.awaitTermination(DRAIN_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
