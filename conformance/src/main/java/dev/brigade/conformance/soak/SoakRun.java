@@ -75,8 +75,9 @@ public final class SoakRun {
             failures += line(out, "soak.errors", load.failed() == 0, "%,d of %,d requests failed or answered other than 2xx"
                     .formatted(load.failed(), load.answered() + load.failed()));
             Growth growth = Growth.of(samples, schedule.warmUp());
-            failures += line(out, "soak.rss", !growth.rssGrows(), growth.rssText());
-            failures += line(out, "soak.fds", !growth.fdsGrow(), growth.fdsText());
+            String notJudged = "not judged: the process was gone";
+            failures += line(out, "soak.rss", !gone && !growth.rssGrows(), gone ? notJudged : growth.rssText());
+            failures += line(out, "soak.fds", !gone && !growth.fdsGrow(), gone ? notJudged : growth.fdsText());
             ServerUnderTest.Stopped stopped = server.stop();
             boolean clean = stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0;
             failures += line(out, "soak.sigterm", clean, stopped.exitStatus().isPresent()

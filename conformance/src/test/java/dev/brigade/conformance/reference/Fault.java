@@ -131,7 +131,7 @@ public enum Fault {
             + " their answers are never sent", "durability.sigterm.drain"),
     EXITS_AFTER_500_REQUESTS("a leftover benchmark switch: the process exits (status 0) after its 500th request; growth"
             + " cannot be judged without the process", "soak.alive", "soak.errors", "soak.rss", "soak.fds"),
-    MEMORY_KEPT_PER_REQUEST("every request logged as a 64 KiB record into a list that is never trimmed", "soak.rss"),
+    MEMORY_KEPT_PER_REQUEST("every request logged as a 16 KiB record into a list that is never trimmed", "soak.rss"),
     CLIENT_CLOSED_CONNECTIONS_KEPT("a connection the client closed first is never closed nor dropped from the set of open"
             + " connections: its descriptor leaks (CLOSE_WAIT)", "soak.fds"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),

@@ -38,7 +38,7 @@ final class Routes {
             Runtime.getRuntime().halt(0);
         }
         if (faults.contains(Fault.MEMORY_KEPT_PER_REQUEST)) {
-            requestLog.add(new byte[64 * 1_024]);
+            requestLog.add(new byte[16 * 1_024]);
         }
         String method = faults.contains(Fault.METHOD_DEFAULTS_TO_GET) && !KNOWN_METHODS.contains(request.method())
                 ? "GET" : request.method();
