@@ -127,8 +127,8 @@ public enum Fault {
     DATABASE_FILE_SCRIBBLED("after its first write, a log record written into the database file instead of its log (over"
             + " the root page of articles_by_created, an index writes never use): the file fails integrity_check from then on",
             "durability.sigkill.integrity", "durability.sigterm.integrity"),
-    DRAIN_CLOSES_AT_ONCE("SIGTERM closes every connection at once, requests in flight included: their writes still run,"
-            + " their answers are never sent", "durability.sigterm.drain"),
+    DRAIN_CLOSES_AT_ONCE("for 1 s after SIGTERM, each write is applied and its connection closed before the answer (a drain"
+            + " that cuts requests in flight; closing every socket at once cut none in one run of two)", "durability.sigterm.drain"),
     EXITS_AFTER_500_REQUESTS("a leftover benchmark switch: the process exits (status 0) after its 500th request; growth"
             + " cannot be judged without the process", "soak.alive", "soak.errors", "soak.rss", "soak.fds"),
     MEMORY_KEPT_PER_REQUEST("every request logged as a 16 KiB record into a list that is never trimmed", "soak.rss"),

@@ -100,6 +100,10 @@ final class HttpConnection implements Runnable {
                     && !stopping.getAsBoolean();
             boolean head = request.method().equals("HEAD") && !faults.contains(Fault.HEAD_405);
             int refusing = refusal.getAsInt();
+            if (refusing == -1 && request.method().equals("POST")) {
+                respond(request);
+                return; // fault DRAIN_CLOSES_AT_ONCE: the write is done, its answer never sent
+            }
             HttpResponse response = refusing != 0 && request.method().equals("POST")
                     ? HttpResponse.text(refusing, "draining") // the write is not done
                     : compressIfAsked(request, respond(head ? request.asGet() : request));

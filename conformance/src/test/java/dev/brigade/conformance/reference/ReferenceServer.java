@@ -146,7 +146,7 @@ public final class ReferenceServer implements AutoCloseable {
         } catch (IOException e) {
             // closing anyway
         }
-        open.forEach(options.faults().contains(Fault.DRAIN_CLOSES_AT_ONCE) ? HttpConnection::forceClose : HttpConnection::closeIfIdle);
+        open.forEach(HttpConnection::closeIfIdle);
         connections.shutdown();
         try {
             if (!connections.awaitTermination(DRAIN_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
