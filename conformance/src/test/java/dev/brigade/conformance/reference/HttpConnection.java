@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 import java.util.zip.GZIPOutputStream;
@@ -29,7 +30,14 @@ final class HttpConnection implements Runnable {
     private final Set<Fault> faults;
     private final BooleanSupplier stopping;
     private final IntSupplier refusal;
-    private volatile boolean busy;
+    /**
+     * Between requests, serving one, or closed by a stopping server. One atomic value, so that a drain's
+     * close and a request's start cannot both win: a request read just as the server closes is dropped
+     * unapplied, never applied and then cut off from its answer.
+     */
+    private enum Phase { IDLE, BUSY, CLOSED }
+
+    private final AtomicReference<Phase> phase = new AtomicReference<>(Phase.IDLE);
     private volatile boolean leftOpen; // fault CLIENT_CLOSED_CONNECTIONS_KEPT: the client closed first, the socket stays
 
     /** @param refusal the status a draining server refuses writes with, 0 while it serves them */
@@ -57,7 +65,7 @@ final class HttpConnection implements Runnable {
         } catch (IOException e) {
             // the client went away or timed out: nothing to answer
         } finally {
-            busy = false;
+            phase.set(Phase.CLOSED);
             if (!leftOpen) {
                 forceClose();
             }
@@ -117,7 +125,7 @@ final class HttpConnection implements Runnable {
                 writer.write(head && faults.contains(Fault.HEAD_CONTENT_LENGTH_ZERO) ? withoutBody(response) : response,
                         !keepAlive, head);
             }
-            busy = false;
+            phase.set(Phase.IDLE);
             if (faults.contains(Fault.PIPELINED_BYTES_DROPPED)) {
                 in.skipNBytes(in.available()); // what came with this request, after it, is lost
             }
@@ -180,8 +188,7 @@ final class HttpConnection implements Runnable {
             return false;
         }
         in.reset();
-        busy = true;
-        return true;
+        return phase.compareAndSet(Phase.IDLE, Phase.BUSY); // false: the server closed us first; the request is not read
     }
 
     /** Stops sending, then reads and drops whatever is still coming for a moment before closing. */
@@ -197,7 +204,7 @@ final class HttpConnection implements Runnable {
 
     /** Closes the connection when it is between requests; a request in flight finishes first. */
     void closeIfIdle() {
-        if (!busy) {
+        if (phase.compareAndSet(Phase.IDLE, Phase.CLOSED)) {
             forceClose();
         }
     }
