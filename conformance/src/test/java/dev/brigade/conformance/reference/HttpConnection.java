@@ -188,7 +188,9 @@ final class HttpConnection implements Runnable {
             return false;
         }
         in.reset();
-        return phase.compareAndSet(Phase.IDLE, Phase.BUSY); // false: the server closed us first; the request is not read
+        // BUSY already after an answer that kept the connection open mid-request (an error that does not close)
+        Phase now = phase.get();
+        return now != Phase.CLOSED && phase.compareAndSet(now, Phase.BUSY); // false: the server closed us first; the request is not read
     }
 
     /** Stops sending, then reads and drops whatever is still coming for a moment before closing. */
