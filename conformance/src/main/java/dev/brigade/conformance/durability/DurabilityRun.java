@@ -27,6 +27,14 @@ import dev.brigade.conformance.profiles.Protocol;
 public final class DurabilityRun {
 
     public static final int WRITERS = 32;
+    /**
+     * Every step a run can print, after {@code durability.} (HTTP/1.1) or {@code durability.h2c.}: the
+     * one list {@link #report} takes ids from, so a test can ask that each has a fault.
+     */
+    public static final List<String> STEPS = List.of("start", "sigkill.restart", "sigkill.acknowledged-enough",
+            "sigkill.no-5xx", "sigkill.acknowledged-kept", "sigkill.integrity", "sigterm.exit-0",
+            "sigterm.acknowledged-enough", "sigterm.no-5xx", "sigterm.acknowledged-kept", "sigterm.integrity",
+            "sigterm.drain");
     /** Acknowledged writes each phase needs, far below what 32 writers do in 3 s on any server that writes. */
     static final int MIN_ACKNOWLEDGED = 100;
     static final Duration LOAD = Duration.ofSeconds(3);
@@ -52,7 +60,7 @@ public final class DurabilityRun {
         } else {
             try (ServerUnderTest probe = ServerUnderTest.launch(command, dir.resolve("probe"))) {
                 if (!probe.isReady()) {
-                    report("durability.start", false, probe.failure().orElse(""));
+                    report("durability.", "start", false, probe.failure().orElse(""));
                     return 1;
                 }
                 protocols = Protocol.chosen(option, probe.baseUri(), out);
@@ -69,7 +77,7 @@ public final class DurabilityRun {
     private void run(String command, Path dir, Protocol protocol) throws InterruptedException, SQLException {
         String prefix = protocol == Protocol.H1 ? "durability." : "durability.h2c.";
         try (ServerUnderTest first = ServerUnderTest.launch(command, dir.resolve("first"))) {
-            if (!report(prefix + "start", first.isReady(), first.failure().orElse(""))) {
+            if (!report(prefix, "start", first.isReady(), first.failure().orElse(""))) {
                 return;
             }
             Path database = first.database();
@@ -78,8 +86,8 @@ public final class DurabilityRun {
             first.kill();
             List<Write> beforeKill = killed.stop();
             try (ServerUnderTest second = ServerUnderTest.launch(command, dir.resolve("second"), Optional.of(database))) {
-                report(prefix + "sigkill.restart", second.isReady(), second.failure().orElse(""));
-                verify(prefix + "sigkill", database, beforeKill, OptionalLong.empty());
+                report(prefix, "sigkill.restart", second.isReady(), second.failure().orElse(""));
+                verify(prefix, "sigkill", database, beforeKill, OptionalLong.empty());
                 if (second.isReady()) {
                     Load drained = Load.start(second.baseUri(), "sigterm", WRITERS, protocol);
                     Thread.sleep(LOAD.toMillis());
@@ -87,10 +95,10 @@ public final class DurabilityRun {
                     second.signalTerm();
                     ServerUnderTest.Stopped stopped = second.stop();
                     List<Write> beforeTerm = drained.stop();
-                    report(prefix + "sigterm.exit-0", stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0,
+                    report(prefix, "sigterm.exit-0", stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0,
                             "exit status " + (stopped.exitStatus().isPresent() ? stopped.exitStatus().getAsInt() : "none within 10 s"));
-                    verify(prefix + "sigterm", database, beforeTerm, OptionalLong.of(drainFrom));
-                    drain(prefix + "sigterm", database, beforeTerm);
+                    verify(prefix, "sigterm", database, beforeTerm, OptionalLong.of(drainFrom));
+                    drain(prefix, database, beforeTerm);
                 }
             }
         }
@@ -100,7 +108,7 @@ public final class DurabilityRun {
      * Every acknowledged write is in the file, a comment exactly once; the file is sound. {@code drainFrom}
      * is when SIGTERM was sent, in the SIGTERM phase: from then on a 503 is a refusal, not an error.
      */
-    private void verify(String phase, Path database, List<Write> writes, OptionalLong drainFrom) throws SQLException {
+    private void verify(String prefix, String phase, Path database, List<Write> writes, OptionalLong drainFrom) throws SQLException {
         List<Write> acknowledged = writes.stream().filter(w -> w.outcome() == Write.Outcome.ACKNOWLEDGED).toList();
         StringBuilder missing = new StringBuilder();
         try (StoredWrites stored = new StoredWrites(database)) {
@@ -112,17 +120,17 @@ public final class DurabilityRun {
                 }
             }
             // a server that acknowledges nothing keeps everything it acknowledged: the load must have been written
-            report(phase + ".acknowledged-enough", acknowledged.size() >= MIN_ACKNOWLEDGED, counts(writes)
+            report(prefix, phase + ".acknowledged-enough", acknowledged.size() >= MIN_ACKNOWLEDGED, counts(writes)
                     + (acknowledged.size() >= MIN_ACKNOWLEDGED ? "" : "\nat least " + MIN_ACKNOWLEDGED + " acknowledged writes needed"));
             List<Write> errors = serverErrors(writes, drainFrom);
             long refusals = writes.stream().filter(Write::serverError).count() - errors.size();
-            report(phase + ".no-5xx", errors.isEmpty(), errors.size() + " writes answered 5xx"
+            report(prefix, phase + ".no-5xx", errors.isEmpty(), errors.size() + " writes answered 5xx"
                     + (refusals == 0 ? "" : " (" + refusals + " more answered 503 during the drain: refusals, not errors)")
                     + errors.stream().limit(5).map(w -> "\n" + w.status() + " for " + (w.comment() ? "a comment on " : "a favorite of ")
                     + w.slug()).collect(java.util.stream.Collectors.joining()));
-            report(phase + ".acknowledged-kept", missing.isEmpty(), counts(writes) + missing);
+            report(prefix, phase + ".acknowledged-kept", missing.isEmpty(), counts(writes) + missing);
             String integrity = stored.integrity();
-            report(phase + ".integrity", integrity.equals("ok"), "PRAGMA integrity_check: " + integrity);
+            report(prefix, phase + ".integrity", integrity.equals("ok"), "PRAGMA integrity_check: " + integrity);
         }
     }
 
@@ -137,7 +145,7 @@ public final class DurabilityRun {
     }
 
     /** SIGTERM drains: a request left without an answer must not have been applied (answered or refused, never cut). */
-    private void drain(String phase, Path database, List<Write> writes) throws SQLException {
+    private void drain(String prefix, Path database, List<Write> writes) throws SQLException {
         StringBuilder cut = new StringBuilder();
         try (StoredWrites stored = new StoredWrites(database)) {
             for (Write write : writes) {
@@ -146,7 +154,7 @@ public final class DurabilityRun {
                 }
             }
         }
-        report(phase + ".drain", cut.isEmpty(), counts(writes) + cut);
+        report(prefix, "sigterm.drain", cut.isEmpty(), counts(writes) + cut);
     }
 
     private static String counts(List<Write> writes) {
@@ -159,7 +167,11 @@ public final class DurabilityRun {
         return writes.stream().filter(which).count();
     }
 
-    private boolean report(String id, boolean passed, String detail) {
+    private boolean report(String prefix, String step, boolean passed, String detail) {
+        if (!STEPS.contains(step)) {
+            throw new IllegalArgumentException("not in DurabilityRun.STEPS: " + step);
+        }
+        String id = prefix + step;
         out.printf("%s  %-36s %s%n", passed ? "PASS" : "FAIL", id, detail.lines().findFirst().orElse(""));
         if (!passed) {
             failures++;

@@ -10,9 +10,9 @@ record Growth(double rssFirstMib, double rssLastMib, long fdsFirst, long fdsLast
     static final double RSS_MIB = 16;
     static final long FDS = 16;
 
-    static Growth of(List<Sample> samples, Duration length) {
-        long warmUp = Math.max(20, length.toSeconds() / 3);
-        List<Sample> after = samples.stream().filter(s -> s.seconds() >= warmUp).toList();
+    /** {@code warmUp}: the samples before it are left out (the JIT's and the heap's settling). */
+    static Growth of(List<Sample> samples, Duration warmUp) {
+        List<Sample> after = samples.stream().filter(s -> s.millis() >= warmUp.toMillis()).toList();
         if (after.size() < 4) {
             return new Growth(0, 0, 0, 0, false);
         }
@@ -32,12 +32,12 @@ record Growth(double rssFirstMib, double rssLastMib, long fdsFirst, long fdsLast
 
     String rssText() {
         return enough ? "RSS %.1f MiB after warm-up, %.1f MiB at the end (%+.1f%%)".formatted(rssFirstMib, rssLastMib,
-                100 * (rssLastMib - rssFirstMib) / rssFirstMib) : "too short to judge: run at least 0.5 minutes";
+                100 * (rssLastMib - rssFirstMib) / rssFirstMib) : "too short to judge: 4 samples after the warm-up needed (at least 0.5 minutes)";
     }
 
     String fdsText() {
         return enough ? "open descriptors %d after warm-up, %d at the end".formatted(fdsFirst, fdsLast)
-                : "too short to judge: run at least 0.5 minutes";
+                : "too short to judge: 4 samples after the warm-up needed (at least 0.5 minutes)";
     }
 
     private static double meanMib(List<Sample> samples) {

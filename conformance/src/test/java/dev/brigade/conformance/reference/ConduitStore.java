@@ -1,6 +1,12 @@
 package dev.brigade.conformance.reference;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -61,16 +67,34 @@ final class ConduitStore implements AutoCloseable {
     private final ReentrantLock writeLock = new ReentrantLock();
     private int loadComments; // fault COMMENT_LOST_ONE_IN_FIFTY only: the load check's comments so far
     private int uncommitted; // fault WRITES_LOST_ON_SIGTERM only: writes acknowledged but not yet committed
+    private final Path file;
+    private boolean scribbled; // fault DATABASE_FILE_SCRIBBLED only: the log record is in the file
 
-    private ConduitStore(Set<Fault> faults, Connection writer) {
+    private ConduitStore(Set<Fault> faults, Connection writer, Path file) {
         this.faults = faults;
         this.writer = writer;
+        this.file = file;
     }
 
     static ConduitStore open(Path file, Set<Fault> faults) throws SQLException {
-        var store = new ConduitStore(faults, connect(file));
-        if (faults.contains(Fault.WRITES_LOST_ON_SIGTERM)) {
-            store.writer.setAutoCommit(false); // write-behind: commit in batches, see write()
+        var store = new ConduitStore(faults, connect(file), file);
+        try (var statement = store.writer.createStatement()) {
+            if (faults.contains(Fault.SCHEMA_WITHOUT_IF_NOT_EXISTS)) {
+                statement.execute("CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE,"
+                        + " bio TEXT NOT NULL, image TEXT, token TEXT NOT NULL UNIQUE) STRICT");
+            }
+            if (faults.contains(Fault.INDEX_WITHOUT_IF_NOT_EXISTS)) {
+                statement.execute("CREATE INDEX comments_by_author ON comments (author_id)");
+            }
+            if (faults.contains(Fault.WAL_DELETED_AT_EXIT)) {
+                statement.execute("PRAGMA wal_autocheckpoint = 0");
+            }
+        } catch (SQLException e) {
+            store.writer.close();
+            throw e;
+        }
+        if (faults.contains(Fault.WRITES_LOST_ON_SIGTERM) || faults.contains(Fault.COMMITTED_ONLY_AT_EXIT)) {
+            store.writer.setAutoCommit(false); // write-behind: commit in batches (or at close), see write()
         }
         for (int i = 0; i < READERS; i++) {
             store.readers.add(connect(file));
@@ -263,7 +287,10 @@ final class ConduitStore implements AutoCloseable {
         writeLock.lock();
         try {
             T result = work.get();
-            if (!writer.getAutoCommit() && ++uncommitted == WRITE_BEHIND_BATCH) {
+            if (faults.contains(Fault.DATABASE_FILE_SCRIBBLED) && !scribbled) {
+                scribble();
+            }
+            if (faults.contains(Fault.WRITES_LOST_ON_SIGTERM) && ++uncommitted == WRITE_BEHIND_BATCH) {
                 writer.commit();
                 uncommitted = 0;
             }
@@ -273,16 +300,60 @@ final class ConduitStore implements AutoCloseable {
         }
     }
 
+    /**
+     * Fault DATABASE_FILE_SCRIBBLED: one page of text written into the database file, over the root of
+     * an index no write changes, so no checkpoint writes over it and the writes keep working.
+     */
+    private void scribble() throws SQLException {
+        long page;
+        long root;
+        try (var statement = writer.createStatement()) {
+            try (ResultSet row = statement.executeQuery("PRAGMA page_size")) {
+                row.next();
+                page = row.getLong(1);
+            }
+            try (ResultSet row = statement.executeQuery("SELECT rootpage FROM sqlite_master WHERE name = 'articles_by_created'")) {
+                row.next();
+                root = row.getLong(1);
+            }
+        }
+        byte[] record = "reference-server: write done\n".repeat((int) page).substring(0, (int) page)
+                .getBytes(StandardCharsets.US_ASCII);
+        try (var channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.wrap(record), (root - 1) * page);
+        } catch (IOException e) {
+            throw new SQLException("cannot write the log record", e);
+        }
+        scribbled = true;
+    }
+
     @Override
     public void close() throws SQLException {
         writeLock.lock();
         try {
+            if (faults.contains(Fault.WAL_DELETED_AT_EXIT)) {
+                deleteWal(); // and the connections left open: the process halts next
+                return;
+            }
+            if (faults.contains(Fault.COMMITTED_ONLY_AT_EXIT)) {
+                writer.commit();
+            }
             for (Connection reader : readers) {
                 reader.close();
             }
             writer.close(); // the last connection to close checkpoints the WAL into the file
         } finally {
             writeLock.unlock();
+        }
+    }
+
+    /** Fault WAL_DELETED_AT_EXIT: the -wal and -shm files taken for leftovers. */
+    private void deleteWal() throws SQLException {
+        try {
+            Files.deleteIfExists(Path.of(file + "-wal"));
+            Files.deleteIfExists(Path.of(file + "-shm"));
+        } catch (IOException e) {
+            throw new SQLException("cannot delete the -wal file", e);
         }
     }
 

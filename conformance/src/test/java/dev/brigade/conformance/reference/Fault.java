@@ -1,6 +1,8 @@
 package dev.brigade.conformance.reference;
 
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Switches for {@link ReferenceServer}, each breaking exactly one rule of the contract, with the ids
@@ -112,8 +114,29 @@ public enum Fault {
             "durability.sigterm.acknowledged-enough", "durability.sigterm.no-5xx", "soak.errors"),
     DRAIN_WRITES_500("for 1 s after SIGTERM, new writes answered 500 instead of the 503 a drain may send (launch mode only)",
             "durability.sigterm.no-5xx"),
+    // a fault for every durability and soak step (issue 38); the h2c steps run the same code over h2c
+    SCHEMA_WITHOUT_IF_NOT_EXISTS("the schema created at start by CREATE TABLE without IF NOT EXISTS: on the seeded file its"
+            + " tables exist, so it never starts (exit 1)", "durability.start", "soak.start"),
+    INDEX_WITHOUT_IF_NOT_EXISTS("an index of its own created at start without IF NOT EXISTS: the first start adds it, a"
+            + " restart on the same file fails (exit 1)", "durability.sigkill.restart"),
+    COMMITTED_ONLY_AT_EXIT("writes acknowledged inside one open transaction, committed only when the database is closed at"
+            + " SIGTERM: a SIGKILL loses every one", "durability.sigkill.acknowledged-kept"),
+    WAL_DELETED_AT_EXIT("checkpoints left to the close (wal_autocheckpoint 0), and at SIGTERM the -wal and -shm files"
+            + " deleted as leftovers and the process halted without closing the database: every write since the start lost",
+            "durability.sigterm.acknowledged-kept"),
+    DATABASE_FILE_SCRIBBLED("after its first write, a log record written into the database file instead of its log (over"
+            + " the root page of articles_by_created, an index writes never use): the file fails integrity_check from then on",
+            "durability.sigkill.integrity", "durability.sigterm.integrity"),
+    DRAIN_CLOSES_AT_ONCE("for 1 s after SIGTERM, each write is applied and its connection closed before the answer (a drain"
+            + " that cuts requests in flight; closing every socket at once cut none in one run of two)", "durability.sigterm.drain"),
+    EXITS_AFTER_500_REQUESTS("a leftover benchmark switch: the process exits (status 0) after its 500th request; growth"
+            + " cannot be judged without the process", "soak.alive", "soak.errors", "soak.rss", "soak.fds"),
+    MEMORY_KEPT_PER_REQUEST("every request logged as a 16 KiB record into a list that is never trimmed", "soak.rss"),
+    CLIENT_CLOSED_CONNECTIONS_KEPT("a connection the client closed first is never closed nor dropped from the set of open"
+            + " connections: its descriptor leaks (CLOSE_WAIT)", "soak.fds"),
     SIGTERM_IGNORED("SIGTERM starts a drain that never ends (launch mode only)", "process.sigterm"),
-    EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm"),
+    EXIT_NONZERO("exits 143, the JVM's own status after SIGTERM, instead of 0 (launch mode only)", "process.sigterm",
+            "durability.sigterm.exit-0", "soak.sigterm"),
     WRITES_LOST_ON_SIGTERM("writes committed in batches of 1,000, the last batch dropped at exit (launch mode only)",
             "process.writes-kept"),
     READY_TOO_LATE("listens only after 12 s (launch mode only)", "process.ready"),
@@ -265,7 +288,19 @@ public enum Fault {
 
     /** Faults the durability and soak profiles catch (ids {@code durability.*}, {@code soak.*}): {@code teeth/ProfileTeethTest}. */
     public boolean profile() {
-        return trips.stream().allMatch(id -> id.startsWith("durability.") || id.startsWith("soak."));
+        return trips.stream().allMatch(Fault::isProfileStep);
+    }
+
+    /**
+     * The ids this fault fails in one profile ({@code "durability."}, {@code "soak."}, {@code "process."}):
+     * a process fault can also fail a profile's steps (EXIT_NONZERO fails every SIGTERM step).
+     */
+    public Set<String> trips(String prefix) {
+        return trips.stream().filter(id -> id.startsWith(prefix)).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    private static boolean isProfileStep(String id) {
+        return id.startsWith("durability.") || id.startsWith("soak.");
     }
 
     /** Faults the robustness profile catches (their ids start with {@code robust.}); the kit's own teeth leave them out. */

@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 import java.util.zip.GZIPOutputStream;
@@ -29,7 +30,15 @@ final class HttpConnection implements Runnable {
     private final Set<Fault> faults;
     private final BooleanSupplier stopping;
     private final IntSupplier refusal;
-    private volatile boolean busy;
+    /**
+     * Between requests, serving one, or closed by a stopping server. One atomic value, so that a drain's
+     * close and a request's start cannot both win: a request read just as the server closes is dropped
+     * unapplied, never applied and then cut off from its answer.
+     */
+    private enum Phase { IDLE, BUSY, CLOSED }
+
+    private final AtomicReference<Phase> phase = new AtomicReference<>(Phase.IDLE);
+    private volatile boolean leftOpen; // fault CLIENT_CLOSED_CONNECTIONS_KEPT: the client closed first, the socket stays
 
     /** @param refusal the status a draining server refuses writes with, 0 while it serves them */
     HttpConnection(Socket socket, ReferenceServer.Options options, Routes routes, HttpDate date,
@@ -45,7 +54,7 @@ final class HttpConnection implements Runnable {
 
     @Override
     public void run() {
-        try (socket) {
+        try {
             socket.setSoTimeout(faults.contains(Fault.IDLE_NEVER_CLOSED) ? 0 : (int) options.readTimeout().toMillis());
             socket.setTcpNoDelay(true);
             var in = new BufferedInputStream(socket.getInputStream(), 16 * 1_024);
@@ -56,8 +65,16 @@ final class HttpConnection implements Runnable {
         } catch (IOException e) {
             // the client went away or timed out: nothing to answer
         } finally {
-            busy = false;
+            phase.set(Phase.CLOSED);
+            if (!leftOpen) {
+                forceClose();
+            }
         }
+    }
+
+    /** Fault CLIENT_CLOSED_CONNECTIONS_KEPT: whether this connection ended with its socket open, the descriptor leaked. */
+    boolean leftOpen() {
+        return leftOpen;
     }
 
     private void serve(InputStream in, RequestReader reader, ResponseWriter writer) throws IOException {
@@ -91,6 +108,10 @@ final class HttpConnection implements Runnable {
                     && !stopping.getAsBoolean();
             boolean head = request.method().equals("HEAD") && !faults.contains(Fault.HEAD_405);
             int refusing = refusal.getAsInt();
+            if (refusing == -1 && request.method().equals("POST")) {
+                respond(request);
+                return; // fault DRAIN_CLOSES_AT_ONCE: the write is done, its answer never sent
+            }
             HttpResponse response = refusing != 0 && request.method().equals("POST")
                     ? HttpResponse.text(refusing, "draining") // the write is not done
                     : compressIfAsked(request, respond(head ? request.asGet() : request));
@@ -104,7 +125,7 @@ final class HttpConnection implements Runnable {
                 writer.write(head && faults.contains(Fault.HEAD_CONTENT_LENGTH_ZERO) ? withoutBody(response) : response,
                         !keepAlive, head);
             }
-            busy = false;
+            phase.set(Phase.IDLE);
             if (faults.contains(Fault.PIPELINED_BYTES_DROPPED)) {
                 in.skipNBytes(in.available()); // what came with this request, after it, is lost
             }
@@ -163,11 +184,13 @@ final class HttpConnection implements Runnable {
     private boolean awaitRequest(InputStream in) throws IOException {
         in.mark(1);
         if (in.read() < 0) {
+            leftOpen = faults.contains(Fault.CLIENT_CLOSED_CONNECTIONS_KEPT);
             return false;
         }
         in.reset();
-        busy = true;
-        return true;
+        // BUSY already after an answer that kept the connection open mid-request (an error that does not close)
+        Phase now = phase.get();
+        return now != Phase.CLOSED && phase.compareAndSet(now, Phase.BUSY); // false: the server closed us first; the request is not read
     }
 
     /** Stops sending, then reads and drops whatever is still coming for a moment before closing. */
@@ -183,7 +206,7 @@ final class HttpConnection implements Runnable {
 
     /** Closes the connection when it is between requests; a request in flight finishes first. */
     void closeIfIdle() {
-        if (!busy) {
+        if (phase.compareAndSet(Phase.IDLE, Phase.CLOSED)) {
             forceClose();
         }
     }

@@ -112,7 +112,9 @@ public final class ReferenceServer implements AutoCloseable {
                     try {
                         connection.run();
                     } finally {
-                        open.remove(connection);
+                        if (!connection.leftOpen()) {
+                            open.remove(connection);
+                        }
                     }
                 });
             } catch (IOException e) {

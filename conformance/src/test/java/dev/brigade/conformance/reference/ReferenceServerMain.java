@@ -62,7 +62,9 @@ public final class ReferenceServerMain {
         if (!options.faults().contains(Fault.SILENT_START)) {
             System.err.println("reference-server: listening on " + server.uri());
         }
+        // -1: fault DRAIN_CLOSES_AT_ONCE, each write applied and its connection closed before the answer
         int drainRefusal = options.faults().contains(Fault.DRAIN_WRITES_500) ? 500
+                : options.faults().contains(Fault.DRAIN_CLOSES_AT_ONCE) ? -1
                 : Arrays.asList(args).contains(DRAIN_503) ? 503 : 0;
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, options.faults(), drainRefusal), "reference-stop"));
         new CountDownLatch(1).await(); // serve until SIGTERM runs the hook

@@ -1,7 +1,10 @@
 package dev.brigade.conformance.reference;
 
 import java.util.Optional;
+import java.util.Queue;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
 
 /** Dispatches on path, then method; anything unknown is 404, a known path with the wrong method 405. */
 final class Routes {
@@ -13,6 +16,8 @@ final class Routes {
     private final SimpleRoutes simple;
     private final DatastarStream stream;
     private final Optional<ConduitRoutes> conduit;
+    private final AtomicLong handled = new AtomicLong(); // fault EXITS_AFTER_500_REQUESTS
+    private final Queue<byte[]> requestLog = new ConcurrentLinkedQueue<>(); // fault MEMORY_KEPT_PER_REQUEST
 
     Routes(Set<Fault> faults, Optional<ConduitRoutes> conduit) {
         this.faults = faults;
@@ -29,6 +34,12 @@ final class Routes {
     }
 
     HttpResponse handle(HttpRequest request) {
+        if (faults.contains(Fault.EXITS_AFTER_500_REQUESTS) && handled.incrementAndGet() == 500) {
+            Runtime.getRuntime().halt(0);
+        }
+        if (faults.contains(Fault.MEMORY_KEPT_PER_REQUEST)) {
+            requestLog.add(new byte[16 * 1_024]);
+        }
         String method = faults.contains(Fault.METHOD_DEFAULTS_TO_GET) && !KNOWN_METHODS.contains(request.method())
                 ? "GET" : request.method();
         if (method.equals("OPTIONS") && request.path().equals("*")) {
