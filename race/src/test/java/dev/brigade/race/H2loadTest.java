@@ -6,12 +6,14 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class H2loadTest {
@@ -127,5 +129,40 @@ class H2loadTest {
         assertEquals(64 * H2load.FIRST_CHURN_REQUESTS_PER_CONNECTION, h2load.churnRequests(workload("churn-tls"), 9443, 15), "another start");
         h2load.churnMeasured(8443, 0.5);
         assertEquals(64, h2load.churnRequests(workload("churn-tls"), 8443, 15), "never fewer than one request a connection");
+    }
+
+    /**
+     * A stand-in for h2load 1.52 caught in its loop (a connection ready after the run's last second): its
+     * first {@code hangs} runs never end, the next ones print {@link #TLS_RUN}. Each run is counted in
+     * {@code runs}.
+     */
+    private static Path loopingH2load(Path dir, int hangs) throws IOException {
+        Files.writeString(dir.resolve("summary.txt"), TLS_RUN);
+        Path fake = dir.resolve("h2load");
+        Files.writeString(fake, """
+                #!/bin/sh
+                echo run >> "%1$s/runs"
+                if [ "$(wc -l < "%1$s/runs")" -le %2$d ]; then exec sleep 600; fi
+                cat "%1$s/summary.txt"
+                """.formatted(dir, hangs));
+        assertTrue(fake.toFile().setExecutable(true));
+        return fake;
+    }
+
+    @Test
+    void aTimedRunStillGoingPastItsGraceIsKilledAndRunOnceMore(@TempDir Path dir) throws IOException {
+        H2load h2load = new H2load(loopingH2load(dir, 1), PINNING, dir, Duration.ofSeconds(2));
+        WrkResult result = h2load.run(workload("plaintext-tls"), 8443, 1);
+        assertEquals(48410, result.responses(), "the second run's answers, the first run's lost");
+        assertEquals(2, Files.readAllLines(dir.resolve("runs")).size());
+    }
+
+    @Test
+    void twoOverrunsInARowFailTheRunSayingWhy(@TempDir Path dir) throws IOException {
+        H2load h2load = new H2load(loopingH2load(dir, 2), PINNING, dir, Duration.ofSeconds(2));
+        IOException e = assertThrows(IOException.class, () -> h2load.run(workload("plaintext-tls"), 8443, 1));
+        assertTrue(e.getMessage().startsWith("h2load did not finish within 3.0 s of a 1 s run, twice in a row"), e.getMessage());
+        assertTrue(e.getMessage().contains("TLS handshake"), e.getMessage());
+        assertEquals(2, Files.readAllLines(dir.resolve("runs")).size(), "no third try");
     }
 }
