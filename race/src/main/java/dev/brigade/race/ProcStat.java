@@ -1,6 +1,7 @@
 package dev.brigade.race;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,12 +17,15 @@ import java.util.List;
  */
 record ProcStat(long busy, long total) {
 
-    /** The chosen CPUs' counters now; zero off Linux. */
+    /** Linux's counters: a race by the race's method refuses to start without them ({@link RaceMethod#available}). */
+    static final Path FILE = Path.of("/proc/stat");
+
+    /** The chosen CPUs' counters now. Never zeros in their place: a run's cost would read as nothing. */
     static ProcStat read(List<Integer> cpus) {
         try {
-            return parse(Files.readString(Path.of("/proc/stat")), cpus);
-        } catch (IOException notLinux) {
-            return new ProcStat(0, 0);
+            return parse(Files.readString(FILE), cpus);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the race's CPU accounting could not read " + FILE, e);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.brigade.race;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -32,6 +34,18 @@ enum RaceMethod {
         } catch (UsageException checkedAtParse) {
             return STEADY; // RaceOptions.parse refused it already
         }
+    }
+
+    /**
+     * This method, if the machine can measure it: the race's method takes its CPU from {@code procStat}
+     * ({@link ProcStat#FILE}), which only Linux has. Refused up front rather than raced with no CPU figures.
+     */
+    RaceMethod available(Path procStat) throws UsageException {
+        if (race() && !Files.isReadable(procStat)) {
+            throw new UsageException("--method " + label() + " needs Linux: the race's CPU accounting reads " + procStat
+                    + ", which this machine lacks (--method steady runs without it)");
+        }
+        return this;
     }
 
     boolean steady() {

@@ -35,6 +35,11 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
     static final int QUICK_CEILING_SECONDS = 10;
 
     static RaceOptions parse(List<String> args) throws UsageException {
+        return parse(args, ProcStat.FILE);
+    }
+
+    /** {@code procStat}: where this machine keeps Linux's CPU counters, which {@code --method race} and {@code both} need. */
+    static RaceOptions parse(List<String> args, Path procStat) throws UsageException {
         if (args.contains("--resume")) {
             if (args.size() != 2 || !args.getFirst().equals("--resume")) {
                 throw new UsageException("--resume DIR takes no other option: the race goes on with its own; " + USAGE);
@@ -96,6 +101,7 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 default -> throw new UsageException("unknown option " + arg + "; " + USAGE);
             }
         }
+        RaceMethod.of(args).available(procStat);
         if (raceRoot != null && competitors.isEmpty()) {
             throw new UsageException("--race-root says where a --competitor's build steps start; no --competitor was given");
         }

@@ -7,7 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,12 +29,32 @@ class BrigadeNginxTest {
         assertTrue(wants(), "the default race has plaintext");
         assertTrue(wants("--quick", "--workloads", "templates,churn-tls"));
         assertTrue(wants("--impls", "raw-nio,nginx", "--workloads", "plaintext-h2"));
+        assertTrue(wants("--workloads", "templates,pipelined"), "an alias of pipeline");
         assertEquals(false, wants("--no-nginx"), "--no-nginx");
         assertEquals(false, wants("--open-loop"), "the open loop climbs no reference workload");
         assertEquals(false, wants("--resume", "results/x"), "a resumed race keeps its options");
         assertEquals(false, wants("--impls", "raw-nio", "--competitor", "dist/competitors/brigade-vertx"), "CI's race: --impls leaves nginx out");
         assertEquals(false, wants("--workloads", "templates,conduit"), "no workload nginx races");
         assertEquals(false, wants("--workloads", "plaintext-h2x"), "a name that only starts like one");
+    }
+
+    /** The script cannot ask the jar (need_nginx runs before the race is built), so it keeps its own list: this one. */
+    @Test
+    void itsWorkloadListIsNginxsWorkloadsAndTheirAliases() throws Exception {
+        String function = function(Files.readString(SCRIPT), "race_wants_nginx");
+        List<String> lines = function.lines().filter(l -> l.trim().startsWith("case \",$workloads,\" in ")).toList();
+        assertEquals(1, lines.size(), "one case on the workloads in race_wants_nginx: " + function);
+        Matcher m = Pattern.compile("\\*,([a-z0-9-]+),\\*").matcher(lines.getFirst());
+        Set<String> inScript = new TreeSet<>();
+        while (m.find()) {
+            inScript.add(m.group(1));
+        }
+        Set<String> nginxRaces = new TreeSet<>();
+        Workload.ALL.stream().filter(Workload::reference).forEach(w -> {
+            nginxRaces.add(w.name());
+            nginxRaces.addAll(w.aliases());
+        });
+        assertEquals(nginxRaces, inScript, "race_wants_nginx's workloads against Workload.ALL's reference ones");
     }
 
     @Test

@@ -1,7 +1,10 @@
 package dev.brigade.race;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,6 +39,20 @@ class RaceMethodTest {
         RaceOptions quick = RaceOptions.parse(List.of("--method", "race", "--quick"));
         assertEquals(1, quick.raceWarmupSeconds());
         assertEquals(2, quick.raceSeconds());
+    }
+
+    @Test
+    void theRacesMethodIsRefusedWhereThereIsNoProcStat(@TempDir Path dir) throws Exception {
+        Path absent = dir.resolve("stat");
+        for (String method : List.of("race", "both")) {
+            UsageException e = assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--quick", "--method", method), absent));
+            assertEquals("--method " + method + " needs Linux: the race's CPU accounting reads " + absent
+                    + ", which this machine lacks (--method steady runs without it)", e.getMessage());
+        }
+        assertEquals(RaceMethod.STEADY, RaceOptions.parse(List.of("--method", "steady"), absent).method());
+        assertEquals(RaceMethod.STEADY, RaceOptions.parse(List.of("--quick"), absent).method(), "the default needs no /proc/stat");
+        Files.writeString(absent, "cpu0 1 2 3 4 5 6 7 8 0 0\n");
+        assertEquals(RaceMethod.BOTH, RaceOptions.parse(List.of("--method", "both"), absent).method());
     }
 
     @Test
