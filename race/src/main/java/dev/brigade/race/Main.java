@@ -32,7 +32,7 @@ public final class Main {
         Path root = Path.of("").toAbsolutePath();
         try {
             if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
-                System.out.println(args.getFirst().equals("release") ? ReleaseOptions.USAGE : RaceOptions.USAGE);
+                System.out.print(args.getFirst().equals("release") ? ReleaseOptions.USAGE + "\n" : RaceOptions.help());
                 return 0;
             }
             if (args.getFirst().equals("report")) {
