@@ -1,5 +1,8 @@
 package dev.brigade.race;
 
+import dev.brigade.race.release.Release;
+import dev.brigade.race.release.ReleaseOptions;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,8 @@ package dev.brigade.race;
 
 import org.junit.jupiter.api.Test;
 
+import dev.brigade.race.release.ReleaseOptions;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
