@@ -25,7 +25,7 @@ for impl in "${IMPLS[@]}"; do
   server=$!
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/plaintext" >/dev/null && break; sleep 0.2; done
   { echo "# $impl at $(git -C "$ROOT" rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC')"
-    taskset -c 1 "$ROOT/impl-raw-nio/scripts/hold-connections.sh" --port "$PORT" --connections 10000 --interval 5 --seconds 30
+    taskset -c 1 "$ROOT/scripts/hold-connections.sh" --port "$PORT" --connections 10000 --interval 5 --seconds 30
     echo "peak RSS of the server: $(grep VmHWM /proc/$server/status)"
   } >"$HERE/held-$impl.txt" 2>&1 || echo "hold-connections failed for $impl (see held-$impl.txt)"
   kill -TERM "$server"; wait "$server" || true

@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class HeldConnectionsTest {
 
-  /** The robustness profile's count (impl-raw-nio/scripts/hold-connections.sh). */
+  /** The robustness profile's count (scripts/hold-connections.sh). */
   private static final int HELD = 10_000;
   /** Connections measured: enough to dwarf the collector's noise, few enough for CI's file limit. */
   private static final int SAMPLE = 400;

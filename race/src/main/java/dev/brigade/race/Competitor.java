@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Something the race starts and loads: one of the project's servers, nginx as the reference, or an outside competitor. */
-sealed interface Competitor permits JavaServer, Nginx, Released, Outside {
+public sealed interface Competitor permits JavaServer, Nginx, Released, Outside {
 
     String name();
 

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * @param runTls the arguments of {@code run.tls.argv}; empty when the folder has no {@code run.tls}, so no
  *               TLS mode: the race leaves such a competitor out of its HTTPS workloads
  */
-record CompetitorSpec(String name, Path dir, String title, String language, String framework, List<Step> build,
+public record CompetitorSpec(String name, Path dir, String title, String language, String framework, List<Step> build,
                       List<String> runArgv, Map<String, String> runEnv, Optional<List<String>> runTls, int fixedPort) {
 
     record Step(String cwd, List<String> argv, Map<String, String> env) {
@@ -42,7 +42,7 @@ record CompetitorSpec(String name, Path dir, String title, String language, Stri
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Reads DIR/competitor.json; a missing file, bad JSON or a placeholder brigade does not know is one line. */
-    static CompetitorSpec read(Path dir) throws SpecException {
+    public static CompetitorSpec read(Path dir) throws SpecException {
         CompetitorSpec spec = parse(dir);
         spec.checkPlaceholders();
         if (spec.fixedPort != 0) {

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /** Finds what can race: every impl-X whose jar was built, and nginx when it is installed. */
-final class Competitors {
+public final class Competitors {
 
     /** The order the project's README lists them in; any other impl-X follows, by name. */
     private static final List<String> ORDER = List.of("raw-nio", "vertx", "helidon", "micronaut", "quarkus");
@@ -18,7 +18,7 @@ final class Competitors {
     private Competitors() {
     }
 
-    static List<JavaServer> servers(Path root, Path java) throws IOException {
+    public static List<JavaServer> servers(Path root, Path java) throws IOException {
         List<JavaServer> found = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(root)) {
             for (Path dir : dirs.filter(Files::isDirectory).toList()) {

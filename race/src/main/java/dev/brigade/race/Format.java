@@ -3,7 +3,7 @@ package dev.brigade.race;
 import java.util.Locale;
 
 /** Numbers as both reports print them. */
-final class Format {
+public final class Format {
 
     private Format() {
     }
@@ -12,7 +12,7 @@ final class Format {
         return String.format(Locale.ROOT, "%,.0f", perSecond);
     }
 
-    static String millis(double ms) {
+    public static String millis(double ms) {
         return ms >= 100 ? String.format(Locale.ROOT, "%.0f ms", ms)
                 : ms >= 10 ? String.format(Locale.ROOT, "%.1f ms", ms) : String.format(Locale.ROOT, "%.2f ms", ms);
     }
@@ -21,7 +21,7 @@ final class Format {
         return us >= 100 ? String.format(Locale.ROOT, "%.0f µs", us) : String.format(Locale.ROOT, "%.1f µs", us);
     }
 
-    static String mebibytes(long kib) {
+    public static String mebibytes(long kib) {
         return String.format(Locale.ROOT, "%.0f MiB", kib / 1024.0);
     }
 

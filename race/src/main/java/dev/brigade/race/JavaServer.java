@@ -7,12 +7,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** A server module's packaged jar, started the project's way: {@code java @jvm.options -jar jar ...}. */
-record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements Competitor {
+public record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements Competitor {
+
+    /** Framework name and home page per server; anything else is described as plain Java. */
+    private static final Map<String, List<String>> FRAMEWORKS = Map.of(
+            "raw-nio", List.of("plain java.nio: no framework, one selector per core", "java.nio", "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/nio/channels/package-summary.html"),
+            "vertx", List.of("Eclipse Vert.x 5", "Vert.x", "https://vertx.io"),
+            "helidon", List.of("Helidon SE 4", "Helidon", "https://helidon.io"),
+            "micronaut", List.of("Micronaut 4", "Micronaut", "https://micronaut.io"),
+            "quarkus", List.of("Quarkus 3", "Quarkus", "https://quarkus.io"));
 
     @Override
     public List<String> command(String address, int port, Path database, Path workDir) {
@@ -34,7 +43,7 @@ record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements 
     }
 
     /** The module's declared deviations (the kit's {@code --declared}), beside its jvm.options; absent when it has none. */
-    Path declaredDeviations() {
+    public Path declaredDeviations() {
         return jvmOptions.resolveSibling("declared-deviations.txt");
     }
 
@@ -68,5 +77,10 @@ record JavaServer(String name, Path jar, Path jvmOptions, Path java) implements 
     public Optional<List<String>> tlsArguments(Path cert, Path key) {
         return tlsTemplate().map(t -> Arrays.stream(t.split("\\s+"))
                 .map(a -> a.replace("{cert}", cert.toString()).replace("{key}", key.toString())).toList());
+    }
+
+    /** {@code impl}'s framework: its name as a release describes it, its short name and its home page. */
+    public static List<String> framework(String impl) {
+        return FRAMEWORKS.getOrDefault(impl, List.of("Java", "OpenJDK", "https://openjdk.org"));
     }
 }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** The conformance kit, run as its own process: it seeds the database and judges each server. */
-final class Kit {
+public final class Kit {
 
     /**
      * The verdict on one server: passed, or the first failing check's line; and apart, its HTTPS mode's
@@ -29,12 +29,12 @@ final class Kit {
     }
 
     /** The kit's summary for tools, written by {@code --report-dir}: the plain mode's. */
-    static final String SUMMARY = "brigade-conformance.json";
+    public static final String SUMMARY = "brigade-conformance.json";
     /**
      * The HTTPS mode's summary: the kit runs that mode as a second start and writes its reports to a
      * folder of their own ({@code REPORT-DIR/tls/}), each with its own {@code race.ready}.
      */
-    static final String TLS_SUMMARY = "tls/" + SUMMARY;
+    public static final String TLS_SUMMARY = "tls/" + SUMMARY;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path java;
@@ -45,7 +45,7 @@ final class Kit {
         this.jar = jar;
     }
 
-    static Kit locate(Path root, Path java) throws UsageException {
+    public static Kit locate(Path root, Path java) throws UsageException {
         Path jar = root.resolve("conformance/target/brigade-conformance.jar").toAbsolutePath();
         if (!Files.isRegularFile(jar)) {
             throw new UsageException("the kit is not built (" + root.relativize(jar) + "): run ./mvnw -B -q -pl conformance -am package first");
@@ -53,12 +53,12 @@ final class Kit {
         return new Kit(java, jar);
     }
 
-    Path jar() {
+    public Path jar() {
         return jar;
     }
 
     /** A freshly seeded Conduit database at {@code file}. */
-    void seed(Path file) throws IOException {
+    public void seed(Path file) throws IOException {
         List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "seed", file.toString(), "--force"), 120);
         if (!Files.isRegularFile(file)) {
             throw new IOException("the kit did not seed " + file + ": " + String.join(" / ", out));
@@ -119,7 +119,7 @@ final class Kit {
     }
 
     /** The HTTPS mode's arguments for {@code --run-tls}: shell words, {@code {cert}} and {@code {key}} left bare for the kit. */
-    static String tlsWords(List<String> tlsArgv) {
+    public static String tlsWords(List<String> tlsArgv) {
         return words(tlsArgv, "cert|key");
     }
 
@@ -222,10 +222,10 @@ final class Kit {
      * proves. {@code passed} only when no check failed in either summary and, when {@code tlsExpected}, the
      * kit wrote the HTTPS mode's summary too; {@code firstFailure} the first failed check of either tier.
      */
-    record Whole(boolean passed, String firstFailure, String summary) {
+    public record Whole(boolean passed, String firstFailure, String summary) {
     }
 
-    static Whole whole(Path summary, Path tlsSummary, boolean tlsExpected, List<String> out) {
+    public static Whole whole(Path summary, Path tlsSummary, boolean tlsExpected, List<String> out) {
         JsonNode plain;
         try {
             plain = JSON.readTree(summary.toFile());
@@ -307,7 +307,7 @@ final class Kit {
     }
 
     /** POSIX single quotes: the kit hands the command to /bin/sh. */
-    static String shellQuote(String s) {
+    public static String shellQuote(String s) {
         return s.matches("[A-Za-z0-9_@%+=:,./-]+") ? s : "'" + s.replace("'", "'\\''") + "'";
     }
 }

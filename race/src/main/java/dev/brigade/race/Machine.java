@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /** What the results record about where they were measured and with what. */
-final class Machine {
+public final class Machine {
 
     private Machine() {
     }
@@ -77,7 +77,7 @@ final class Machine {
     }
 
     /** The first line a program prints (stdout or stderr), or null when it cannot be run. */
-    static String firstLine(List<String> argv) {
+    public static String firstLine(List<String> argv) {
         try {
             Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -1,5 +1,8 @@
 package dev.brigade.race;
 
+import dev.brigade.race.release.Release;
+import dev.brigade.race.release.ReleaseOptions;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +35,7 @@ public final class Main {
         Path root = Path.of("").toAbsolutePath();
         try {
             if (args.size() > 1 && (args.contains("--help") || args.contains("-h"))) {
-                System.out.println(args.getFirst().equals("release") ? ReleaseOptions.USAGE : RaceOptions.USAGE);
+                System.out.print(args.getFirst().equals("release") ? ReleaseOptions.USAGE + "\n" : RaceOptions.help());
                 return 0;
             }
             if (args.getFirst().equals("report")) {

@@ -14,13 +14,13 @@ import java.util.function.ToDoubleFunction;
  * 90% of their measured rate within the warm-up (null when none did).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record Median(String competitor, String workload, int rounds, double requestsPerSecond, double p50Millis,
+public record Median(String competitor, String workload, int rounds, double requestsPerSecond, double p50Millis,
               double p99Millis, double cpuMicrosPerRequest, long peakRssKib, long non2xx, long socketErrors,
               double serverBusy, double loaderBusy, double serverSteal, CpuByGroup cpuByGroup,
               double warmupSeconds, int steadyRounds, Double secondsTo90PercentOfSteady,
               double compilerMillisUntilSteady, String error) {
 
-    Median {
+    public Median {
         cpuByGroup = cpuByGroup == null ? CpuByGroup.NONE : cpuByGroup;
     }
 
@@ -69,7 +69,7 @@ record Median(String competitor, String workload, int rounds, double requestsPer
     }
 
     /** The middle value; the mean of the two middle values for an even count; 0 for none. */
-    static double median(double[] values) {
+    public static double median(double[] values) {
         if (values.length == 0) {
             return 0;
         }

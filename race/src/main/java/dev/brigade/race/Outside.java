@@ -14,7 +14,7 @@ import java.util.Optional;
  * {@code {db}} the fresh database copy; {@code run.env} through {@code env}, which execs, so the pid the
  * race pins and reads is the server's own.
  */
-record Outside(CompetitorSpec spec, Path binary) implements Competitor {
+public record Outside(CompetitorSpec spec, Path binary) implements Competitor {
 
     @Override
     public String name() {
@@ -43,7 +43,7 @@ record Outside(CompetitorSpec spec, Path binary) implements Competitor {
     }
 
     /** The name of a competitor's declared list, as brigade's server modules and release folders name theirs. */
-    static final String DECLARED = "declared-deviations.txt";
+    public static final String DECLARED = "declared-deviations.txt";
 
     /**
      * The competitor's declared deviations for the kit's {@code --declared}: the first {@value #DECLARED}

@@ -7,10 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Which CPUs the server gets and which the load generator gets, as taskset lists ("0", "2-7"). */
-record Pinning(String serverCpus, String loadCpus) {
+public record Pinning(String serverCpus, String loadCpus) {
 
     /** Half the CPUs this process may use for the server (at least one), the rest for wrk. */
-    static Pinning fromMachine() {
+    public static Pinning fromMachine() {
         List<Integer> cpus = allowedCpus();
         if (cpus.size() < 2) {
             String all = cpus.isEmpty() ? "0" : String.valueOf(cpus.getFirst());

@@ -10,7 +10,7 @@ import java.util.List;
  * What Linux says about a process and its descendants (nginx's worker is a child of its master):
  * CPU time from /proc/PID/stat and peak RSS from /proc/PID/status.
  */
-final class ProcessStats {
+public final class ProcessStats {
 
     /** Clock ticks a second, for /proc's utime and stime; 100 on every Linux we know of, asked once. */
     static final long CLOCK_TICKS = clockTicks();
@@ -28,7 +28,7 @@ final class ProcessStats {
     }
 
     /** The sum of VmHWM over the process and its live descendants, in KiB. */
-    static long peakRssKib(long pid) {
+    public static long peakRssKib(long pid) {
         long kib = 0;
         for (long p : family(pid)) {
             kib += statusField(p, "VmHWM:");

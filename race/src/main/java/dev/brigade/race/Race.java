@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  * turn; the reports show medians and ratios paired within rounds. results.json is written after every
  * run, and a race given its earlier results goes on from them.
  */
-final class Race {
+public final class Race {
 
     /** The load user's token: the lowercase hex of the first 16 bytes of SHA-256("conduit-token-0"). */
     static final String LOAD_USER_TOKEN = Tokens.conduitToken(0);
@@ -223,7 +223,7 @@ final class Race {
         String command = c instanceof Outside o ? o.shown()
                 : String.join(" ", ((JavaServer) c).launcher()) + " --address A --port P --database F";
         String language = c instanceof Outside o ? o.spec().language() : "Java";
-        String framework = c instanceof Outside o ? o.spec().framework() : CompetitorFiles.framework(c.name()).getFirst();
+        String framework = c instanceof Outside o ? o.spec().framework() : JavaServer.framework(c.name()).getFirst();
         boolean tlsRaced = options.workloads().stream().anyMatch(Workload::tls) && c.servesTls();
         if (!options.check()) {
             return new Entrant(c.name(), kind, command, "unchecked", null, language, framework, null, tlsRaced ? "unchecked" : null);
@@ -405,7 +405,7 @@ final class Race {
         return DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(now);
     }
 
-    static void deleteTree(Path dir) {
+    public static void deleteTree(Path dir) {
         if (!Files.exists(dir)) {
             return;
         }

@@ -7,32 +7,95 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * The race's command line, with its defaults. {@code --quick} is one round of short runs with a short
- * warm-up ceiling: a look, not a measurement. {@code --warmup} is the warm-up's floor and
- * {@code --warmup-ceiling} its ceiling ({@link SteadyRule}). {@code seed} orders the competitors of
- * each round ({@link Plan}); without {@code --seed} it is drawn, and the results keep it.
- * {@code arguments} is the command line as given, which a resumed race parses again.
- * {@code --resume DIR} takes no other option: the race goes on with the options it was started with.
- * {@code --competitor DIR} (repeatable) adds a competitor folder in the public race's format, its build steps
- * run from {@code --race-root} (default: two levels above DIR, where the race keeps {@code competitors/NAME}).
- * {@code --baseline NAME} makes it a lever race: every other competitor is NAME without one lever, each
- * ratio is taken against NAME and gets a verdict ({@link Ratio#leverVerdict()}); its rounds and seconds
- * default to {@value Ratio#VERDICT_ROUNDS} of {@value #LEVER_SECONDS} s. {@code --method} ({@link RaceMethod}) stays in
- * {@code arguments}, which results.json keeps: {@link #method()}.
+ * The race's command line, with its defaults. {@link #OPTIONS} is the one description of its options:
+ * {@code --help} prints it and race/README.md's Options section is it, as {@link #markdown()} renders it
+ * (RaceOptionsReadmeTest keeps the two equal). {@code arguments} is the command line as given, which a resumed
+ * race parses again; {@code --method} ({@link RaceMethod}) lives only there: {@link #method()}.
  */
 record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
                    int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
                    boolean quick, boolean ladder, Path resume, List<String> arguments, List<Path> competitors, Path raceRoot,
                    int climbSeconds, String leverBaseline) {
 
-    static final String USAGE = "usage: brigade-race race [--impls a,b] [--workloads w,x] [--rounds N] [--seconds S]"
-            + " [--warmup S] [--warmup-ceiling S] [--climb-seconds S] [--quick] [--open-loop | --no-ladder] [--server-cpus LIST] [--load-cpus LIST]"
-            + " [--seed N] [--results-dir DIR] [--no-check] [--no-nginx] [--competitor DIR ...] [--race-root R] [--baseline NAME] [--method race|steady|both] | race --resume DIR";
-
+    static final int ROUNDS = 3;
+    static final int SECONDS = 15;
+    static final int WARMUP_SECONDS = 5;
     static final int CEILING_SECONDS = 60;
+    static final int QUICK_ROUNDS = 1;
+    static final int QUICK_SECONDS = 2;
+    static final int QUICK_WARMUP_SECONDS = 1;
+    static final int QUICK_CEILING_SECONDS = 10;
     /** A lever race's measured seconds a run: with {@link Ratio#VERDICT_ROUNDS} rounds, a verdict's default. */
     static final int LEVER_SECONDS = 10;
-    static final int QUICK_CEILING_SECONDS = 10;
+
+    /** One option: its name, the value it takes (or ""), what it does and its default (or ""), in Markdown. */
+    record Option(String name, String value, String text, String defaults) {
+
+        String synopsis() {
+            return value.isEmpty() ? name : name + " " + value;
+        }
+
+        String described() {
+            return text + (defaults.isEmpty() ? "." : ". Default: " + defaults + ".");
+        }
+    }
+
+    static final List<Option> OPTIONS = List.of(
+            new Option("--impls", "a,b", "which of our servers and `nginx` race", "every built impl-X, and nginx"),
+            new Option("--workloads", "w,x", "the workloads, of " + String.join(", ", Workload.ALL.stream().map(Workload::name).toList()), "all"),
+            new Option("--rounds", "N", "rounds of every workload", ROUNDS + "; `--quick` " + QUICK_ROUNDS + ", a lever race " + Ratio.VERDICT_ROUNDS),
+            new Option("--seconds", "S", "seconds measured a run", SECONDS + "; `--quick` " + QUICK_SECONDS + ", a lever race " + LEVER_SECONDS),
+            new Option("--warmup", "S", "the warm-up's floor, in seconds", WARMUP_SECONDS + "; `--quick` " + QUICK_WARMUP_SECONDS),
+            new Option("--warmup-ceiling", "S", "the warm-up's ceiling, in seconds",
+                    CEILING_SECONDS + "; `--quick` " + QUICK_CEILING_SECONDS),
+            new Option("--climb-seconds", "S", "seconds measured a step of Conduit's climb",
+                    ConduitClimb.SECONDS + "; `--quick` " + ConduitClimb.QUICK_SECONDS),
+            new Option("--quick", "", "one round of short runs: a look, not a measurement", ""),
+            new Option("--open-loop", "", "only the open-loop climbs: Conduit's and the templates ladder", ""),
+            new Option("--no-ladder", "", "no templates ladder (Conduit still climbs)", ""),
+            new Option("--server-cpus", "LIST", "the server's CPUs (`taskset`), like 0 or 2-7 or 0,2", "half the CPUs it may use"),
+            new Option("--load-cpus", "LIST", "the loader's CPUs", "the rest"),
+            new Option("--seed", "N", "orders each round's competitors", "drawn, and kept in the results"),
+            new Option("--results-dir", "DIR", "where the results go", "`results/STAMP/`"),
+            new Option("--no-check", "", "no kit check first (every entrant unchecked)", ""),
+            new Option("--no-nginx", "", "leave nginx out", ""),
+            new Option("--competitor", "DIR ...", "race a folder in the public race's format too (repeatable)", ""),
+            new Option("--race-root", "R", "where a competitor's build steps start", "two levels above its DIR"),
+            new Option("--baseline", "NAME", "a lever race against NAME: each other competitor is NAME without one lever", ""),
+            new Option("--method", "race|steady|both", "the rounds' measure: brigade's steady state, the public race's"
+                    + " `race.go` way, or both", "steady"));
+
+    /** Alone on its command line, so apart from {@link #OPTIONS} in the synopsis. */
+    static final Option RESUME = new Option("--resume", "DIR", "go on with a stopped race from `DIR/results.json`,"
+            + " with its own options; alone", "");
+
+    static final String USAGE = "usage: brigade-race race "
+            + String.join(" ", OPTIONS.stream().map(o -> "[" + o.synopsis() + "]").toList())
+            + " | race " + RESUME.synopsis();
+
+    /** What {@code race --help} prints: the synopsis, then each option on a line of its own. */
+    static String help() {
+        StringBuilder out = new StringBuilder(USAGE).append("\n\n");
+        for (Option o : allOptions()) {
+            out.append(String.format("  %-26s %s%n", o.synopsis(), o.described().replace("`", "")));
+        }
+        return out.toString();
+    }
+
+    /** race/README.md's list of options, a line each. */
+    static String markdown() {
+        StringBuilder out = new StringBuilder();
+        for (Option o : allOptions()) {
+            out.append("- `").append(o.synopsis()).append("`: ").append(o.described()).append('\n');
+        }
+        return out.toString();
+    }
+
+    static List<Option> allOptions() {
+        List<Option> all = new ArrayList<>(OPTIONS);
+        all.add(RESUME);
+        return all;
+    }
 
     static RaceOptions parse(List<String> args) throws UsageException {
         return parse(args, ProcStat.FILE);
@@ -125,14 +188,14 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             }
             workloads = ladderWorkloads;
         }
-        int floor = warmup != null ? warmup : quick ? 1 : 5;
+        int floor = warmup != null ? warmup : quick ? QUICK_WARMUP_SECONDS : WARMUP_SECONDS;
         int top = ceiling != null ? ceiling : Math.max(floor, quick ? QUICK_CEILING_SECONDS : CEILING_SECONDS);
         if (top < floor) {
             throw new UsageException("--warmup-ceiling " + top + " is below the warm-up floor of " + floor + " s");
         }
         return new RaceOptions(impls, workloads,
-                rounds != null ? rounds : quick ? 1 : leverBaseline != null ? Ratio.VERDICT_ROUNDS : 3,
-                seconds != null ? seconds : quick ? 2 : leverBaseline != null ? LEVER_SECONDS : 15,
+                rounds != null ? rounds : quick ? QUICK_ROUNDS : leverBaseline != null ? Ratio.VERDICT_ROUNDS : ROUNDS,
+                seconds != null ? seconds : quick ? QUICK_SECONDS : leverBaseline != null ? LEVER_SECONDS : SECONDS,
                 floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
                 new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args), List.copyOf(competitors),
                 raceRoot, climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS, leverBaseline);

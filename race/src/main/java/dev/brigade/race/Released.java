@@ -9,10 +9,10 @@ import java.util.List;
  * {@code env -i}, so with no JAVA_HOME and nothing else of this process's environment, and with a PATH
  * whose first {@code java} fails loudly. {@code extraEnv} holds NAME=VALUE pairs (BRIGADE_AOT=off, a JVM log).
  */
-record Released(String name, Path launcher, Path poisonedBin, List<String> extraEnv) implements Competitor {
+public record Released(String name, Path launcher, Path poisonedBin, List<String> extraEnv) implements Competitor {
 
     /** The clean environment's first words, for any command run as the release check runs it. */
-    static List<String> cleanEnv(Path poisonedBin, List<String> extraEnv) {
+    public static List<String> cleanEnv(Path poisonedBin, List<String> extraEnv) {
         List<String> argv = new ArrayList<>(List.of("env", "-i", "PATH=" + poisonedBin + ":/usr/bin:/bin", "HOME=" + poisonedBin.getParent(),
                 "LANG=C.UTF-8"));
         argv.addAll(extraEnv);

@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** One started server: pinned, its output in a log file, ready when GET /plaintext answers 200. */
-final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements AutoCloseable {
 
-    static final String ADDRESS = "127.0.0.1";
+    public static final String ADDRESS = "127.0.0.1";
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 
@@ -36,7 +36,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** Starts it under {@code taskset -c cpus} and waits for the first 200; the clock starts at exec. */
-    static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir) throws IOException {
+    public static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir) throws IOException {
         return start(competitor, cpus, database, workDir, null);
     }
 
@@ -69,7 +69,7 @@ final class ServerProcess implements AutoCloseable {
         throw new IOException(competitor.name() + " gave no 200 on /plaintext within " + READY_TIMEOUT.toSeconds() + " s");
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
@@ -78,11 +78,11 @@ final class ServerProcess implements AutoCloseable {
         return workload.http2() && !workload.tls() ? h2cPort : port;
     }
 
-    long pid() {
+    public long pid() {
         return process.pid();
     }
 
-    double startupMillis() {
+    public double startupMillis() {
         return startupNanos / 1e6;
     }
 
@@ -101,7 +101,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** SIGTERM, then up to {@code grace} for the process to exit by itself, then SIGKILL. */
-    void stop(Duration grace) {
+    public void stop(Duration grace) {
         process.destroy();
         try {
             if (!process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -152,7 +152,7 @@ final class ServerProcess implements AutoCloseable {
      * What the server said about why it stopped: its own lines (not stack frames, not the JVM's AOT
      * chatter), the first and the last of them.
      */
-    static String reason(Path log) {
+    public static String reason(Path log) {
         try {
             List<String> lines = Files.readAllLines(log).stream()
                     .filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)) && !l.startsWith("Caused by"))

@@ -6,13 +6,13 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** Conduit's seeded tokens, as CONTRACT.md defines them. */
-final class Tokens {
+public final class Tokens {
 
     private Tokens() {
     }
 
     /** The lowercase hex of the first 16 bytes of SHA-256 of "conduit-token-u". */
-    static String conduitToken(int user) {
+    public static String conduitToken(int user) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(("conduit-token-" + user).getBytes(StandardCharsets.US_ASCII));
             return HexFormat.of().formatHex(digest, 0, 16);

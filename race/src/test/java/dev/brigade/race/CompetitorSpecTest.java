@@ -72,23 +72,6 @@ class CompetitorSpecTest {
         assertEquals("./mvnw", OutsideBuild.onPath("./mvnw", "/bin"));
     }
 
-    @Test
-    void aReleaseMadeWithoutTheAotCacheBuildsItsCompetitorWithoutIt() {
-        assertTrue(CompetitorFiles.competitor("vertx", false).toString().contains("\"--no-aot\""));
-        assertTrue(!CompetitorFiles.competitor("vertx", true).toString().contains("\"--no-aot\""));
-    }
-
-    /** What a release writes into dist/competitors/brigade-IMPL/ is what brigade reads back as a competitor with a TLS mode. */
-    @Test
-    void aReleaseFoldersEntryReadsBackWithItsTlsMode(@TempDir Path tmp) throws Exception {
-        Path dir = tmp.resolve("brigade-vertx");
-        CompetitorFiles.write(dir, "vertx", "abc1234", tmp.resolve("no-such-jvm.options"), null, true);
-        CompetitorSpec spec = CompetitorSpec.read(dir);
-        assertEquals(CompetitorFiles.RUN_ARGV, spec.runArgv());
-        assertEquals(Optional.of(CompetitorFiles.RUN_TLS_ARGV), spec.runTls());
-        assertTrue(Files.readString(dir.resolve("README.md")).contains("--database {db} --tls-cert {cert} --tls-key {key}"));
-    }
-
     /** DIR/NAME/competitor.json with {@code run} holding {@code runFields}, and nothing to build. */
     private static Path folder(Path tmp, String name, String runFields) {
         try {

@@ -10,24 +10,12 @@ import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A release ships its module's declared list, and the race's kit check of a built competitor finds and passes it. */
+/** The race's kit check of a built competitor finds its declared list (a release ships one: ReleaseDeclaredListTest) and passes it. */
 class DeclaredListTest {
 
     private static final String LINE = "h2c.upgrade-not-taken the framework answers 101 https://example.org/source\n";
-
-    @Test
-    void aReleaseFolderShipsTheModulesListAtItsTopLevel(@TempDir Path dir) throws IOException {
-        Path module = Files.writeString(Files.createDirectories(dir.resolve("impl-vertx")).resolve("declared-deviations.txt"), LINE);
-        Path folder = Files.createDirectories(dir.resolve("brigade-vertx-v-linux-x64"));
-        assertTrue(Release.shipDeclared(module, folder));
-        assertEquals(LINE, Files.readString(folder.resolve("declared-deviations.txt")));
-        Path bare = Files.createDirectories(dir.resolve("brigade-raw-nio-v-linux-x64"));
-        assertFalse(Release.shipDeclared(dir.resolve("impl-raw-nio/declared-deviations.txt"), bare));
-        assertFalse(Files.exists(bare.resolve("declared-deviations.txt")));
-    }
 
     @Test
     void theListIsFoundThroughTheCompetitorsLinkToItsReleaseFolder(@TempDir Path dir) throws IOException {
@@ -59,17 +47,5 @@ class DeclaredListTest {
                 "--tls-cert {cert} --tls-key {key}", dir);
         assertEquals(declared.toAbsolutePath().toString(), argv.get(argv.indexOf("--declared") + 1));
         assertTrue(argv.get(argv.indexOf("--run") + 1).endsWith("--port {port} --database {database}"));
-    }
-
-    @Test
-    void theFoldersReadmeAndTheReleaseNotesGiveTheCheckCommand() {
-        String readme = ReleaseNotes.folderReadme("vertx", "java.base", null, true);
-        assertTrue(readme.contains("| `declared-deviations.txt` |"), readme);
-        assertTrue(readme.contains("--declared brigade-vertx-*/declared-deviations.txt"), readme);
-        assertTrue(readme.contains("check --run 'brigade-vertx-*/bin/brigade-vertx --address {address}"), readme);
-        String none = ReleaseNotes.folderReadme("raw-nio", "java.base", null, false);
-        assertFalse(none.contains("--declared"), none);
-        assertTrue(none.contains("--run-tls '--tls-cert {cert} --tls-key {key}'"), none);
-        assertTrue(ReleaseNotes.checkSentence().contains("--declared brigade-IMPL-*/declared-deviations.txt"));
     }
 }

@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -20,9 +19,6 @@ import org.junit.jupiter.api.Test;
  */
 class SocketTimeoutsTest {
 
-    /** Test sources that open sockets without a blocking read: a load tool on non-blocking channels. */
-    private static final Set<String> NON_BLOCKING = Set.of("impl-raw-nio/src/test/java/dev/brigade/rawnio/HoldConnections.java");
-
     @Test
     void everyTestThatOpensASocketSetsAReadTimeout() throws IOException {
         Path root = MarkdownLinksTest.repositoryRoot();
@@ -31,7 +27,7 @@ class SocketTimeoutsTest {
             without = files.filter(f -> f.toString().endsWith(".java") && f.toString().contains("/src/test/java/")
                             && !f.toString().contains("/target/"))
                     .filter(f -> opensSocket(read(f)) && !read(f).contains("setSoTimeout("))
-                    .map(f -> root.relativize(f).toString()).filter(f -> !NON_BLOCKING.contains(f)).sorted().toList();
+                    .map(f -> root.relativize(f).toString()).sorted().toList();
         }
         assertEquals(List.of(), without, "test sources that open a socket and never set a read timeout");
     }

@@ -1,4 +1,6 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
+
+import dev.brigade.race.Median;
 
 import java.util.List;
 import java.util.Locale;

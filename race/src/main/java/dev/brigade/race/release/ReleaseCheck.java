@@ -1,7 +1,19 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.brigade.race.Competitor;
+import dev.brigade.race.Format;
+import dev.brigade.race.JavaServer;
+import dev.brigade.race.Kit;
+import dev.brigade.race.Median;
+import dev.brigade.race.Outside;
+import dev.brigade.race.Pinning;
+import dev.brigade.race.ProcessStats;
+import dev.brigade.race.Race;
+import dev.brigade.race.Released;
+import dev.brigade.race.ServerProcess;
 
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,8 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
+
+import dev.brigade.race.JavaServer;
+import dev.brigade.race.ServerProcess;
+import dev.brigade.race.Tokens;
 
 import java.io.IOException;
 import java.net.URI;

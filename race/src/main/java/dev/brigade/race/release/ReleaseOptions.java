@@ -1,4 +1,6 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
+
+import dev.brigade.race.UsageException;
 
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -9,11 +11,11 @@ import java.util.List;
  * The release's command line: where dist/ goes, which servers, the version in the archives' names
  * (default: git describe), whether to try the AOT cache, and whether to prove the archives afterwards.
  */
-record ReleaseOptions(Path dist, List<String> impls, boolean aot, int startupTrials, String version, boolean check) {
+public record ReleaseOptions(Path dist, List<String> impls, boolean aot, int startupTrials, String version, boolean check) {
 
-    static final String USAGE = "usage: brigade-race release [--dist DIR] [--impls a,b] [--version V] [--no-aot] [--startup-trials N] [--no-check]";
+    public static final String USAGE = "usage: brigade-race release [--dist DIR] [--impls a,b] [--version V] [--no-aot] [--startup-trials N] [--no-check]";
 
-    static ReleaseOptions parse(List<String> args) throws UsageException {
+    public static ReleaseOptions parse(List<String> args) throws UsageException {
         Path dist = Path.of("dist");
         List<String> impls = List.of();
         boolean aot = true;

@@ -1,4 +1,4 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

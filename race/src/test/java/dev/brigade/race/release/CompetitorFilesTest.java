@@ -1,13 +1,17 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.brigade.race.CompetitorSpec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,5 +57,22 @@ class CompetitorFilesTest {
     void cdsFlagsBecomeCommentsBesideAnAotCache() {
         String out = AotTraining.withoutClassDataSharing("# why\n-Xshare:auto\n-Xmx64m\n");
         assertEquals("# why\n# off where the AOT cache is used (the JVM refuses both): -Xshare:auto\n-Xmx64m\n", out);
+    }
+
+    @Test
+    void aReleaseMadeWithoutTheAotCacheBuildsItsCompetitorWithoutIt() {
+        assertTrue(CompetitorFiles.competitor("vertx", false).toString().contains("\"--no-aot\""));
+        assertTrue(!CompetitorFiles.competitor("vertx", true).toString().contains("\"--no-aot\""));
+    }
+
+    /** What a release writes into dist/competitors/brigade-IMPL/ is what brigade reads back as a competitor with a TLS mode. */
+    @Test
+    void aReleaseFoldersEntryReadsBackWithItsTlsMode(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("brigade-vertx");
+        CompetitorFiles.write(dir, "vertx", "abc1234", tmp.resolve("no-such-jvm.options"), null, true);
+        CompetitorSpec spec = CompetitorSpec.read(dir);
+        assertEquals(CompetitorFiles.RUN_ARGV, spec.runArgv());
+        assertEquals(Optional.of(CompetitorFiles.RUN_TLS_ARGV), spec.runTls());
+        assertTrue(Files.readString(dir.resolve("README.md")).contains("--database {db} --tls-cert {cert} --tls-key {key}"));
     }
 }

@@ -1,9 +1,11 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.brigade.race.JavaServer;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,14 +24,6 @@ import java.util.Map;
 final class CompetitorFiles {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
-    /** Framework name and home page per server; anything else is described as plain Java. */
-    private static final Map<String, List<String>> FRAMEWORKS = Map.of(
-            "raw-nio", List.of("plain java.nio: no framework, one selector per core", "java.nio", "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/nio/channels/package-summary.html"),
-            "vertx", List.of("Eclipse Vert.x 5", "Vert.x", "https://vertx.io"),
-            "helidon", List.of("Helidon SE 4", "Helidon", "https://helidon.io"),
-            "micronaut", List.of("Micronaut 4", "Micronaut", "https://micronaut.io"),
-            "quarkus", List.of("Quarkus 3", "Quarkus", "https://quarkus.io"));
 
     /** How every server is started, as the race's Go competitor is: the same flags, so the race fills them alike. */
     static final List<String> RUN_ARGV = List.of("{bin}", "--address", "{address}", "--port", "{port}", "--database", "{db}");
@@ -51,7 +45,7 @@ final class CompetitorFiles {
     /** The entry; a release made with {@code --no-aot} builds its competitor the same way. */
     static ObjectNode competitor(String impl, boolean aot) {
         String name = "brigade-" + impl;
-        List<String> fw = framework(impl);
+        List<String> fw = JavaServer.framework(impl);
         ObjectNode c = JSON.createObjectNode();
         c.put("title", name);
         c.put("language", "Java");
@@ -86,15 +80,11 @@ final class CompetitorFiles {
         return s;
     }
 
-    static List<String> framework(String impl) {
-        return FRAMEWORKS.getOrDefault(impl, List.of("Java", "OpenJDK", "https://openjdk.org"));
-    }
-
     static String readme(String impl, String commit, Path jvmOptions, StartupComparison startup) throws IOException {
         String name = "brigade-" + impl;
         StringBuilder md = new StringBuilder();
         md.append("# ").append(name).append("\n\n")
-                .append("brigade's ").append(framework(impl).get(0)).append(" server (`impl-").append(impl)
+                .append("brigade's ").append(JavaServer.framework(impl).get(0)).append(" server (`impl-").append(impl)
                 .append("/` in brigade, commit `").append(commit).append("`), written the way the framework's own examples write a service and checked byte for byte against the race's contract by brigade's conformance kit. Its README there says what it shows about the framework and every tuning.\n\n")
                 .append("## Build and run\n\n")
                 .append("`{brigade}` is a checkout of brigade at the commit above, beside this repository. The build packages the server, the kit and the race jar with Maven (the wrapper fetches Maven itself; building needs a JDK 24 or newer with jlink), then runs `brigade-race release` for this one server: a folder with its own Java runtime (jlink, only the modules jdeps finds), the jar, its JVM flags and an AOT cache trained with that runtime. `{out}/").append(name)

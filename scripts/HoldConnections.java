@@ -1,5 +1,3 @@
-package dev.brigade.rawnio;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -23,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * <pre>java HoldConnections.java [--address A] [--port P] [--connections N] [--interval SECONDS] [--seconds S]</pre>
  *
  * One thread and one selector, so the client costs little beside the server under test. Run
- * through {@code impl-raw-nio/scripts/hold-connections.sh}, which raises the open-file limit first.
+ * through {@code scripts/hold-connections.sh}, which raises the open-file limit first.
  */
 public final class HoldConnections {
     private static final int CONNECTS_PER_TICK = 250;

@@ -1,4 +1,4 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

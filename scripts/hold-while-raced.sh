@@ -4,10 +4,10 @@
 # Prints both wrk summaries, the server's peak RSS and open descriptors, and whether any held
 # connection failed or was closed. Run from anywhere once the jar is built
 # (./mvnw -B -pl impl-raw-nio package -DskipTests); the server is pinned to CPU 0, the load to CPU 1.
-#   impl-raw-nio/scripts/hold-while-raced.sh [connections (10000)] [wrk seconds (10)] [port (18080)]
+#   scripts/hold-while-raced.sh [connections (10000)] [wrk seconds (10)] [port (18080)]
 set -euo pipefail
 N=${1:-10000}; SECONDS_RACED=${2:-10}; PORT=${3:-18080}
-HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd); ROOT=$HERE/../..
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd); ROOT=$HERE/..
 JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 WORK=$(mktemp -d)
 ulimit -n "$(ulimit -Hn)"

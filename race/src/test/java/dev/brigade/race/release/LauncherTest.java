@@ -1,7 +1,9 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import dev.brigade.race.Released;
 
 import javax.tools.ToolProvider;
 import java.io.IOException;

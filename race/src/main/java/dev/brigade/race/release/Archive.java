@@ -1,4 +1,4 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

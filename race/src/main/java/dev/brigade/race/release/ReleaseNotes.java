@@ -1,4 +1,6 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
+
+import dev.brigade.race.Outside;
 
 /** The README.md inside each release folder: what it is and how to run it. */
 final class ReleaseNotes {

@@ -1,4 +1,4 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 /**
  * The text of a release folder's {@code bin/NAME}: a POSIX sh script that starts the jar with the

@@ -1,4 +1,15 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
+
+import dev.brigade.race.Competitor;
+import dev.brigade.race.Competitors;
+import dev.brigade.race.JavaServer;
+import dev.brigade.race.Kit;
+import dev.brigade.race.Machine;
+import dev.brigade.race.Outside;
+import dev.brigade.race.Pinning;
+import dev.brigade.race.Race;
+import dev.brigade.race.ServerProcess;
+import dev.brigade.race.UsageException;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -18,14 +29,14 @@ import java.util.stream.Stream;
  * same for the kit; the public race's competitor files; SHA256SUMS over the archives. Then, unless
  * told not to, {@link ReleaseCheck} proves each archive on a machine without Java.
  */
-final class Release {
+public final class Release {
 
     private final Path root;
     private final Path java;
     private final ReleaseOptions options;
     private final PrintStream log;
 
-    Release(Path root, Path java, ReleaseOptions options, PrintStream log) {
+    public Release(Path root, Path java, ReleaseOptions options, PrintStream log) {
         this.root = root;
         this.java = java;
         this.options = options;
@@ -36,7 +47,7 @@ final class Release {
     record Built(String name, Path folder, Path archive, Path launcher, String modules, StartupComparison aot) {
     }
 
-    int run() throws IOException, UsageException {
+    public int run() throws IOException, UsageException {
         List<JavaServer> servers = Competitors.servers(root, java).stream()
                 .filter(s -> options.impls().isEmpty() || options.impls().contains(s.name())).toList();
         if (servers.isEmpty()) {

@@ -1,7 +1,9 @@
-package dev.brigade.race;
+package dev.brigade.race.release;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import dev.brigade.race.Kit;
 
 import java.io.IOException;
 import java.nio.file.Files;
