@@ -26,17 +26,12 @@ final class HtmlReport {
                 .append(Wrk.resourceOrEmpty("report.css")).append("</style></head><body><main>\n");
         h.append("<header><h1>brigade race</h1><p class=\"meta\">").append(esc(when(r.stamp()))).append(" · ")
                 .append(esc(String.valueOf(r.machine().get("cpuModel")))).append(", ").append(r.machine().get("cores"))
-                .append(" CPUs · server on CPU ").append(esc(r.pinning().serverCpus())).append(", wrk on CPU ")
-                .append(esc(r.pinning().loadCpus())).append(" · ").append(esc(Format.rounds(r)))
-                .append(", the median of the rounds</p><p class=\"meta\">").append(esc(String.valueOf(r.versions().get("java"))))
-                .append(" · ").append(esc(String.valueOf(r.versions().get("wrk"))));
-        if (r.versions().get("h2load") != null) {
-            h.append(" · ").append(esc(r.versions().get("h2load")));
+                .append(" CPUs · ").append(esc(ReportHeader.pinning(r))).append("</p>");
+        for (String part : ReportHeader.parts(r)) {
+            h.append("<p class=\"meta\">").append(esc(part)).append("</p>");
         }
-        if (r.versions().get("nginx") != null) {
-            h.append(" · ").append(esc(r.versions().get("nginx")));
-        }
-        h.append("</p>").append(legend(r)).append("</header>\n");
+        h.append("<p class=\"meta\">").append(esc(String.join(" · ", ReportHeader.versions(r)))).append("</p>")
+                .append(legend(r)).append("</header>\n");
         dnf(h, r);
         glance(h, r);
         String section = null;

@@ -1,12 +1,14 @@
 package dev.brigade.race;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
 /** What the results record about where they were measured and with what. */
 public final class Machine {
@@ -40,6 +42,23 @@ public final class Machine {
         }
         v.put("brigade", firstLine(List.of("git", "-C", root.toString(), "describe", "--always", "--dirty")));
         return v;
+    }
+
+    /**
+     * "Hyperfoil 0.25.2": the version of the Hyperfoil on this jar's class path, which the climbs and the ladder run,
+     * from the pom.properties its jar carries (the shaded jar keeps it; its manifest is ours), or null if absent.
+     */
+    static String hyperfoil() {
+        try (InputStream in = Machine.class.getClassLoader().getResourceAsStream("META-INF/maven/io.hyperfoil/hyperfoil-core/pom.properties")) {
+            if (in == null) {
+                return null;
+            }
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version") == null ? null : "Hyperfoil " + p.getProperty("version");
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     static String cpuModel() {

@@ -143,10 +143,11 @@ final class MarkdownReport {
         StringBuilder md = new StringBuilder();
         md.append("# brigade race ").append(r.stamp()).append("\n\n");
         md.append("Machine: ").append(r.machine().get("cpuModel")).append(", ").append(r.machine().get("cores"))
-                .append(" CPUs; server on CPU ").append(r.pinning().serverCpus()).append(", wrk on CPU ")
-                .append(r.pinning().loadCpus()).append(". ").append(Format.rounds(r)).append(", the median of the rounds.")
-                .append(" Java: ").append(r.versions().get("java")).append("; ").append(r.versions().get("wrk"))
-                .append(r.versions().get("h2load") == null ? "" : "; " + r.versions().get("h2load")).append(".\n\n");
+                .append(" CPUs; ").append(ReportHeader.pinning(r)).append(".");
+        for (String part : ReportHeader.parts(r)) {
+            md.append(' ').append(part);
+        }
+        md.append(" Versions: ").append(String.join("; ", ReportHeader.versions(r))).append(".\n\n");
         entrants(md, r);
         String section = null;
         for (Workload w : sectioned(r.workloads())) {

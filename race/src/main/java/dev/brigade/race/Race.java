@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -75,8 +76,12 @@ public final class Race {
         log.println(Estimate.of(runsLeft, checks, climbs, conduitClimbs, options)
                 .withRaceMethod(sessions.size(), Math.max(0, raceRunsLeft), options).sentence(options));
 
-        Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(),
-                Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null), h2loadBinary), root.relativize(kit.jar()), previous);
+        Map<String, String> versions = Machine.versions(root, java, wrkBinary, nginxBinary.orElse(null), h2loadBinary);
+        if (conduitClimbs > 0 || climbs > 0) {
+            versions.put("hyperfoil", Machine.hyperfoil());
+        }
+        Recorder record = new Recorder(resultsDir.resolve("results.json"), stamp, options, Machine.describe(), versions,
+                root.relativize(kit.jar()), previous);
         // built first: a build may run Maven in this checkout (a brigade release's), which must be done before any jar is started
         List<Outside> outside = buildOutside();
         Path scratch = Files.createTempDirectory("brigade-race-");
