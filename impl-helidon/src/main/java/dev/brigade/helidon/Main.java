@@ -20,12 +20,11 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.time.Clock;
 import java.time.Duration;
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 /**
  * The entry point: the command line over {@code application.yaml}, the database, then the
- * {@link WebServer} built from {@code server.*} with {@link #routing}; SIGTERM stops it.
+ * {@link WebServer} built from {@code server.*} with {@link #routing}; Helidon's shutdown hook stops
+ * it (SIGTERM, SIGINT).
  */
 public final class Main {
 
@@ -62,9 +61,6 @@ public final class Main {
       return;
     }
     ConduitStore store = database == null ? null : new ConduitStore(database);
-    if (store == null) {
-      System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
-    }
 
     Config server = config.get("server");
     Draining draining = new Draining(drainSettle(config));
@@ -85,24 +81,29 @@ public final class Main {
       return;
     }
     System.err.printf("brigade-helidon: listening on %s://%s:%d%n", Https.on(config) ? "https" : "http", host, webServer.port());
-
-    // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
-    // database and status 0. Draining refuses new requests and waits for those in flight, and with
-    // a write queue for their queued answers (at most app.drain-period); WebServer.stop() then
-    // closes the listener and the idle connections, and the database closes last.
+    if (store == null) {
+      System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
+    }
     Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
-    SignalHandler stop = signal -> {
-      if (!draining.drain(drainPeriod)) {
-        System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
-      }
-      webServer.stop();
-      if (database != null) {
-        database.close();
-      }
-      System.exit(0);
-    };
-    Signal.handle(new Signal("TERM"), stop);
-    Signal.handle(new Signal("INT"), stop);
+    io.helidon.Main.addShutdownHandler(() -> stop(webServer, draining, drainPeriod, database));
+  }
+
+  /**
+   * Helidon's one JVM shutdown hook runs this (server.shutdown-hook is off, so Helidon's own
+   * handler does not stop the server undrained first). Draining refuses new requests and waits for
+   * those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
+   * idle connections, and the database closes last. A JVM ended by SIGTERM exits 143 even after
+   * its hooks ran; the contract wants 0, hence halt(0) once everything is closed.
+   */
+  private static void stop(WebServer webServer, Draining draining, Duration drainPeriod, Database database) {
+    if (!draining.drain(drainPeriod)) {
+      System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
+    }
+    webServer.stop();
+    if (database != null) {
+      database.close();
+    }
+    Runtime.getRuntime().halt(0);
   }
 
   /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
