@@ -18,7 +18,6 @@ import io.helidon.webserver.http2.Http2ConnectionSelector;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.time.Clock;
 import java.time.Duration;
 
 /**
@@ -43,10 +42,10 @@ public final class Main {
     }
     // The listener first: a certificate or key that cannot be used ends the start with one line and
     // status 1, like an address that cannot be bound, before the database is opened.
-    HttpDate date = new HttpDate(Clock.systemUTC());
+    RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
     WebServerConfig.Builder listener;
     try {
-      listener = setUp(WebServer.builder(), config, date);
+      listener = setUp(WebServer.builder(), config, rules);
     } catch (Https.UnusableException bad) {
       System.err.println("brigade-helidon: " + bad.getMessage());
       System.exit(1);
@@ -63,9 +62,8 @@ public final class Main {
     ConduitStore store = database == null ? null : new ConduitStore(database);
 
     Config server = config.get("server");
-    Draining draining = new Draining(drainSettle(config));
     WebServer webServer = listener
-        .routing(routing -> routing(routing, date, draining, store, maxHeadersSize(config)))
+        .routing(routing -> routing(routing, rules, store))
         .build()
         .start();
     String host = server.get("host").asString().get();
@@ -85,18 +83,18 @@ public final class Main {
       System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
     }
     Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
-    io.helidon.Main.addShutdownHandler(() -> stop(webServer, draining, drainPeriod, database));
+    io.helidon.Main.addShutdownHandler(() -> stop(webServer, rules, drainPeriod, database));
   }
 
   /**
    * Helidon's one JVM shutdown hook runs this (server.shutdown-hook is off, so Helidon's own
-   * handler does not stop the server undrained first). Draining refuses new requests and waits for
-   * those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
+   * handler does not stop the server undrained first). RequestRules refuses new requests and waits
+   * for those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
    * idle connections, and the database closes last. A JVM ended by SIGTERM exits 143 even after
    * its hooks ran; the contract wants 0, hence halt(0) once everything is closed.
    */
-  private static void stop(WebServer webServer, Draining draining, Duration drainPeriod, Database database) {
-    if (!draining.drain(drainPeriod)) {
+  private static void stop(WebServer webServer, RequestRules rules, Duration drainPeriod, Database database) {
+    if (!rules.drain(drainPeriod)) {
       System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
     }
     webServer.stop();
@@ -109,15 +107,12 @@ public final class Main {
   /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
   static void routing(HttpRouting.Builder routing, ConduitStore store) {
     Config config = Config.just(ConfigSources.classpath("application.yaml"));
-    routing(routing, new HttpDate(Clock.systemUTC()), new Draining(), store, maxHeadersSize(config));
+    routing(routing, new RequestRules(maxHeadersSize(config)), store);
   }
 
-  /** The filters every request passes, then the services by path prefix and the API's error answer. */
-  static void routing(HttpRouting.Builder routing, HttpDate date, Draining draining, ConduitStore store, int maxHeadersSize) {
-    routing.addFilter(date)
-        .addFilter(new ConnectionClose())
-        .addFilter(draining)
-        .addFilter(new RequestRules(maxHeadersSize))
+  /** The one filter every request passes, then the services by path prefix and the API's error answer. */
+  static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
+    routing.addFilter(rules)
         .register("/", new SimpleService())
         .register("/menu", new MenuService())
         .register("/sse", new DatastarStream());
@@ -128,7 +123,7 @@ public final class Main {
   }
 
   /**
-   * The listener from {@code server.*}, its two protocols, and the direct handlers for what Helidon
+   * The listener from {@code server.*}, its two protocols, and RequestRules' direct handler for what Helidon
    * answers outside routing; the tests set up their servers through this too.
    *
    * <p>The protocols as Helidon's own connection selectors, named on the listener: HTTP/1.1 from
@@ -138,7 +133,7 @@ public final class Main {
    * the class path for the protocols listed, HTTP/2's among them, and answers {@code Upgrade: h2c}
    * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
    */
-  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
+  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
     // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
     // built first so that an unusable file is reported as such, replaces it.
     Tls tls = Https.on(config) ? Https.tls(config) : null;
@@ -154,7 +149,7 @@ public final class Main {
         .addConnectionSelector(Http2ConnectionSelector.builder()
             .http2Config(Http2Config.create(config.get("http_2")))
             .build())
-        .directHandlers(UnparsedRequests.handlers(date));
+        .directHandlers(rules.directHandlers());
   }
 
   /**
