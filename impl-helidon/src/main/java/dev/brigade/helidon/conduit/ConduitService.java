@@ -30,11 +30,8 @@ public final class ConduitService implements HttpService {
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
   private static final String TOKEN_SCHEME = "Token ";
 
-  /**
-   * Writes every answer and parses comment bodies. Not Helidon's Jackson media support: a HEAD
-   * answer needs its body's length, which only bytes written here give (Routes.send).
-   */
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** Not Helidon's Jackson media support: a HEAD answer needs its body's length (Routes.send). */
+  private static final ObjectMapper JSON = ConduitJson.MAPPER;
 
   private final ConduitStore store;
   /** How long an HTTP/2 comment body may bring no byte before it counts as broken (StalledBody). */
