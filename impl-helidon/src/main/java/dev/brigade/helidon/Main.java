@@ -32,33 +32,21 @@ public final class Main {
 
   public static void main(String[] args) {
     LogConfig.configureRuntime();
-    Config config;
     try {
-      config = CommandLine.parse(args);
-    } catch (CommandLine.UsageException bad) {
-      System.err.println("brigade-helidon: " + bad.getMessage());
-      System.exit(2);
-      return;
-    }
-    // The listener first: a certificate or key that cannot be used ends the start with one line and
-    // status 1, like an address that cannot be bound, before the database is opened.
-    RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
-    WebServerConfig.Builder listener;
-    try {
-      listener = setUp(WebServer.builder(), config, rules);
+      start(CommandLine.parse(args));
+    } catch (CommandLine.UsageException | Database.UnusableException bad) {
+      exit(2, bad.getMessage());
     } catch (Https.UnusableException bad) {
-      System.err.println("brigade-helidon: " + bad.getMessage());
-      System.exit(1);
-      return;
+      exit(1, bad.getMessage());
     }
-    Database database;
-    try {
-      database = Database.open(config.get("app.database"));
-    } catch (Database.UnusableException bad) {
-      System.err.println("brigade-helidon: " + bad.getMessage());
-      System.exit(2);
-      return;
-    }
+  }
+
+  private static void start(Config config) throws Database.UnusableException {
+    // The listener first: an unusable certificate or key ends the start (status 1) before the
+    // database is opened.
+    RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
+    WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);
+    Database database = Database.open(config.get("app.database"));
     ConduitStore store = database == null ? null : new ConduitStore(database);
 
     Config server = config.get("server");
@@ -71,11 +59,10 @@ public final class Main {
       // Helidon reports a failed bind by returning a stopped server (its own log line is off,
       // logging.properties); binding once more here names the reason in one line.
       int port = server.get("port").asInt().get();
-      System.err.printf("brigade-helidon: cannot listen on %s:%d: %s%n", host, port, bindFailure(host, port));
       if (database != null) {
         database.close();
       }
-      System.exit(1);
+      exit(1, "cannot listen on " + host + ":" + port + ": " + bindFailure(host, port));
       return;
     }
     System.err.printf("brigade-helidon: listening on %s://%s:%d%n", Https.on(config) ? "https" : "http", host, webServer.port());
@@ -123,15 +110,10 @@ public final class Main {
   }
 
   /**
-   * The listener from {@code server.*}, its two protocols, and RequestRules' direct handler for what Helidon
-   * answers outside routing; the tests set up their servers through this too.
-   *
-   * <p>The protocols as Helidon's own connection selectors, named on the listener: HTTP/1.1 from
-   * {@code http_1_1}, and HTTP/2 from {@code http_2}, which takes a connection that opens with the
-   * HTTP/2 preface (h2c by prior knowledge) or agrees {@code h2} by ALPN. Not through
-   * {@code addProtocol(Http2Config)}: Helidon's HTTP/1 provider then loads every HTTP/1 upgrader on
-   * the class path for the protocols listed, HTTP/2's among them, and answers {@code Upgrade: h2c}
-   * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
+   * The listener from {@code server.*}, RequestRules' direct handler, and the two protocols as
+   * Helidon's connection selectors (the tests set up their servers through this too). Not
+   * {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
+   * {@code Upgrade: h2c} with 101 where the contract answers over HTTP/1.1.
    */
   static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
     // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
@@ -152,11 +134,7 @@ public final class Main {
         .directHandlers(rules.directHandlers());
   }
 
-  /**
-   * How long the drain waits, once nothing is in flight, for answers still in a connection's write
-   * queue: {@code app.drain-settle} where {@code server.write-queue-length} gives a queue, none where
-   * every answer is written by its handler.
-   */
+  /** How long the drain waits for queued answers: only where {@code server.write-queue-length} gives a queue. */
   private static Duration drainSettle(Config config) {
     if (config.get("server.write-queue-length").asInt().orElse(0) <= 1) {
       return Duration.ZERO;
@@ -167,6 +145,11 @@ public final class Main {
   /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
   private static int maxHeadersSize(Config config) {
     return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
+  }
+
+  private static void exit(int status, String message) {
+    System.err.println("brigade-helidon: " + message);
+    System.exit(status);
   }
 
   private static String bindFailure(String host, int port) {

@@ -15,24 +15,15 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A request body read whole, or refused: 413 when announced past the listener's
- * {@code max-payload-size} (Helidon's HTTP/1 does this before routing, its HTTP/2 only counts what
- * the handler reads), and a body that breaks while read (Helidon's 413, a chunk size not hex: its
- * {@link RequestException}; over HTTP/2 an {@link HttpException}) answered with that status, else
- * 400. Over HTTP/1.1 the connection then ends ({@link CloseConnectionException}): Helidon would read
- * the rest of the body as the next request (CONTRACT §5.5). Over HTTP/2 only the stream ends.
+ * A request body read whole, or refused: 413 when announced past {@code max-payload-size} (Helidon's
+ * HTTP/2 only counts what the handler reads), and a body that breaks while read answered with
+ * Helidon's status, else 400. Over HTTP/1.1 the connection then ends: Helidon would read the rest
+ * of the body as the next request (CONTRACT §5.5). Over HTTP/2 only the stream ends.
  *
- * <p>Over HTTP/2 the body is read with a deadline on progress. Helidon 4.5.0 parks a stream's handler
- * in {@code Http2ServerStream.readEntityFromPipeline} ({@code inboundData.take()}, no timeout) and
- * never wakes it when the client hangs up mid-body, so each such stream kept its virtual thread and
- * its queued frames for good (docs/results/20261203-helidon-h2-hangup). Here a read that brings no
- * byte for {@code stall} interrupts the reading thread: Helidon's {@code take()} returns on the
- * interrupt (it answers an empty buffer, which reads as the end), and the body counts as broken.
- *
- * <p>The check runs on the JDK's shared delay scheduler ({@link CompletableFuture#delayedExecutor}),
- * not on a thread of ours, and interrupts only while this read is blocked in Helidon's read: the
- * reader marks its reads under the same lock, and clears an interrupt that came as a read ended.
- * HTTP/1.1 bodies are left to Helidon: there the connection's own thread reads the socket.
+ * <p>Over HTTP/2 a read that brings no byte for {@code stall} interrupts the reader: Helidon 4.5.0
+ * parks a stream's handler in {@code Http2ServerStream.readEntityFromPipeline} with no timeout and
+ * never wakes it when the client hangs up (docs/results/20261203-helidon-h2-hangup). The check runs
+ * on the JDK's delay scheduler, not a thread of ours, and interrupts only during Helidon's read.
  */
 public final class StalledBody {
 
