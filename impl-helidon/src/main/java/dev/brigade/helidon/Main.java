@@ -8,6 +8,7 @@ import io.helidon.common.tls.Tls;
 import io.helidon.config.Config;
 import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
+import io.helidon.spi.HelidonShutdownHandler;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
@@ -52,12 +53,17 @@ public final class Main {
     Config server = config.get("server");
     WebServer webServer = listener
         .routing(routing -> routing(routing, rules, store))
-        .build()
-        .start();
+        .build();
+    // Registered before the start: a SIGTERM as soon as the port answers is drained too.
+    Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
+    HelidonShutdownHandler shutdown = () -> stop(webServer, rules, drainPeriod, database);
+    io.helidon.Main.addShutdownHandler(shutdown);
+    webServer.start();
     String host = server.get("host").asString().get();
     if (!webServer.isRunning()) {
       // Helidon reports a failed bind by returning a stopped server (its own log line is off,
       // logging.properties); binding once more here names the reason in one line.
+      io.helidon.Main.removeShutdownHandler(shutdown);
       int port = server.get("port").asInt().get();
       if (database != null) {
         database.close();
@@ -69,8 +75,6 @@ public final class Main {
     if (store == null) {
       System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
     }
-    Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
-    io.helidon.Main.addShutdownHandler(() -> stop(webServer, rules, drainPeriod, database));
   }
 
   /**

@@ -68,7 +68,7 @@ final class RequestRules implements Filter, DirectHandler {
     inFlight.incrementAndGet();
     try {
       if (draining) {
-        refuse(request, response, Status.SERVICE_UNAVAILABLE_503, "");
+        refuse(request.prologue(), response, Status.SERVICE_UNAVAILABLE_503, "");
       } else {
         checkHead(chain, request, response);
       }
@@ -143,10 +143,6 @@ final class RequestRules implements Filter, DirectHandler {
     response.send(why);
   }
 
-  private static void refuse(RoutingRequest request, RoutingResponse response, Status status, String why) {
-    refuse(request.prologue(), response, status, why);
-  }
-
   /** The head's rules; a head that keeps them goes on to its route. */
   private void checkHead(FilterChain chain, RoutingRequest request, RoutingResponse response) {
     HttpPrologue prologue = request.prologue();
@@ -155,20 +151,20 @@ final class RequestRules implements Filter, DirectHandler {
       if (prologue.method().equals(Method.OPTIONS)) {
         response.header(EVERY_METHOD).send();
       } else {
-        refuse(request, response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
+        refuse(request.prologue(), response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
       }
     } else if (!target.startsWith("/") && !ABSOLUTE_FORM.matcher(target).lookingAt()) {
-      refuse(request, response, Status.BAD_REQUEST_400, "a request-target in none of the four forms");
+      refuse(request.prologue(), response, Status.BAD_REQUEST_400, "a request-target in none of the four forms");
     } else if (prologue.fragment().hasValue()) {
-      refuse(request, response, Status.BAD_REQUEST_400, "a fragment in the request-target");
+      refuse(request.prologue(), response, Status.BAD_REQUEST_400, "a fragment in the request-target");
     } else if (!visibleAscii(target) || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
-      refuse(request, response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
+      refuse(request.prologue(), response, Status.BAD_REQUEST_400, "bytes outside visible ASCII in the request-target");
     } else if (hostPortPastRange(request.headers())) {
-      refuse(request, response, Status.BAD_REQUEST_400, "a Host port past 65535");
+      refuse(request.prologue(), response, Status.BAD_REQUEST_400, "a Host port past 65535");
     } else {
       Status headers = headers(request);
       if (headers != null) {
-        refuse(request, response, headers, "a header with an empty name, or a header section over " + maxHeadersSize + " bytes");
+        refuse(request.prologue(), response, headers, "a header with an empty name, or a header section over " + maxHeadersSize + " bytes");
       } else {
         chain.proceed();
       }
