@@ -8,12 +8,9 @@ import java.util.regex.Pattern;
 
 /**
  * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
- * --tls-key FILE]}: a config source laid over {@code application.yaml} ({@code server.host},
- * {@code server.port}, {@code app.database.file}, and for HTTPS {@code server.tls} turned on with the
- * PEM certificate chain and private key Helidon reads as resources), so the rest of the server reads
- * one {@link Config}. Java system properties stay above both, as
- * in Helidon's default config ({@code -Dserver.write-queue-length=32} tries a setting without a
- * rebuild); environment variables are left out, so a stray {@code SERVER_PORT} changes nothing.
+ * --tls-key FILE]}, as a config source laid over {@code application.yaml}, so the server reads one
+ * {@link Config}. System properties stay above both, as in Helidon's default config; environment
+ * variables are left out, so a stray {@code SERVER_PORT} changes nothing.
  */
 final class CommandLine {
 

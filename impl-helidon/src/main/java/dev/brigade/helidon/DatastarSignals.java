@@ -6,13 +6,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 
 /**
- * The {@code datastar} query parameter: a JSON object whose {@code count} is 0 to 2^32 - 1.
- *
- * <p>Read with Jackson's streaming parser, token by token, as {@code ObjectMapper.readTree} reads
- * it but without building the tree (a deserialization context, an object node and its map, a node
- * per value) on every stream request: the root must be an object and parse to its end; the last
- * {@code count} in it wins, as in the tree; what follows the root object is not read, as
- * {@code readTree} does not read it either.
+ * The {@code datastar} query parameter: a JSON object whose {@code count} is 0 to 2^32 - 1. Read
+ * with Jackson's streaming parser, with {@code readTree}'s rules (the last {@code count} wins,
+ * nothing after the root object is read) but no tree built on every stream request.
  */
 final class DatastarSignals {
 

@@ -24,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 final class DatastarStream implements HttpService {
 
   private static final Header EVENT_STREAM = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/event-stream");
+  private static final byte[] BAD_REQUEST = "Bad Request".getBytes(StandardCharsets.US_ASCII);
   private static final int LOG_EVENTS = 8;
   /** Events 3 to 10 do not depend on the request: encoded once. */
   private static final byte[][] LOG_LINES = new byte[LOG_EVENTS][];
@@ -39,17 +40,25 @@ final class DatastarStream implements HttpService {
 
   @Override
   public void routing(HttpRules rules) {
-    rules.get("/", this::stream).head("/", this::streamHead);
-    AllowedMethods.register(rules, "/", "GET, HEAD, OPTIONS");
+    Routes.get(rules, "/", this::stream);
   }
 
+  /**
+   * On HEAD, GET's status and type, and no event made. Helidon 4.5 frames every answer it
+   * completes, so the head says {@code Content-Length: 0} where GET's says chunked
+   * (declared-deviations.txt).
+   */
   private void stream(ServerRequest request, ServerResponse response) {
     long count = DatastarSignals.count(request.query().first("datastar").orElse(null));
     if (count < 0) {
-      response.status(Status.BAD_REQUEST_400).send("Bad Request");
+      Routes.send(request, response.status(Status.BAD_REQUEST_400), BAD_REQUEST);
       return;
     }
     response.header(EVENT_STREAM);
+    if (Routes.isHead(request)) {
+      response.send();
+      return;
+    }
     long next = count + 1;
     try (OutputStream out = response.outputStream()) {
       event(out, ("event: datastar-patch-signals\n"
@@ -62,18 +71,6 @@ final class DatastarStream implements HttpService {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  /**
-   * GET's status and type, and no event made. Helidon 4.5 frames every answer it completes, so the
-   * head says {@code Content-Length: 0} where GET's says chunked (declared-deviations.txt).
-   */
-  private void streamHead(ServerRequest request, ServerResponse response) {
-    if (DatastarSignals.count(request.query().first("datastar").orElse(null)) < 0) {
-      response.status(Status.BAD_REQUEST_400).send();
-      return;
-    }
-    response.header(EVENT_STREAM).send();
   }
 
   /** One event, one chunk: the flush closes the chunk. */

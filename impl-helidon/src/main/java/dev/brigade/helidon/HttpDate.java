@@ -3,10 +3,6 @@ package dev.brigade.helidon;
 import io.helidon.http.Header;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HeaderValues;
-import io.helidon.webserver.http.Filter;
-import io.helidon.webserver.http.FilterChain;
-import io.helidon.webserver.http.RoutingRequest;
-import io.helidon.webserver.http.RoutingResponse;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -16,10 +12,10 @@ import java.util.Locale;
 /**
  * The {@code Date} header as RFC 9110 §5.6.7 writes it (IMF-fixdate), made once a second. Helidon
  * 4.5 sends its own Date when a response has none, but formats it with
- * {@code RFC_1123_DATE_TIME}, which drops the day's leading zero ("Tue, 1 Dec 2026"); a routing
- * filter sets this one first on every routed response.
+ * {@code RFC_1123_DATE_TIME}, which drops the day's leading zero ("Tue, 1 Dec 2026"); RequestRules
+ * sets this one on every response, routed or direct.
  */
-final class HttpDate implements Filter {
+final class HttpDate {
 
   private static final DateTimeFormatter IMF_FIXDATE =
       DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
@@ -34,12 +30,6 @@ final class HttpDate implements Filter {
   HttpDate(Clock clock) {
     this.clock = clock;
     this.current = second(clock.millis() / 1_000);
-  }
-
-  @Override
-  public void filter(FilterChain chain, RoutingRequest request, RoutingResponse response) {
-    response.header(header());
-    chain.proceed();
   }
 
   /** The cached header of this second, formatted again once the clock has moved on. */

@@ -5,13 +5,10 @@ import io.helidon.config.Config;
 import javax.net.ssl.SSLParameters;
 
 /**
- * HTTPS mode's TLS: Helidon's {@link Tls} built from {@code server.tls} (the PEM certificate chain
- * and private key, {@code protocols}, {@code cipher-suite}), on the JDK's own provider. Two settings
- * the race asks for have no key in Helidon's TLS config, so the {@link SSLParameters} are made here
- * from the same keys, plus: the server's cipher-suite order (without it the JDK follows the client's,
- * and a client that lists ChaCha20 before AES-128, as OpenSSL does, gets ChaCha20), and the named
- * groups of {@code app.tls.named-groups}, X25519 first. Helidon uses parameters given to it as they
- * are, in place of the ones it would make from the config.
+ * HTTPS mode's TLS: Helidon's {@link Tls} from {@code server.tls}, on the JDK's own provider, with
+ * {@link SSLParameters} made here for what Helidon's TLS config has no key for: the server's suite
+ * order (else OpenSSL's ChaCha20-first order wins over AES-128) and X25519 first
+ * ({@code app.tls.named-groups}).
  */
 final class Https {
 

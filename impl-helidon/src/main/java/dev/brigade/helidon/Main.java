@@ -8,6 +8,7 @@ import io.helidon.common.tls.Tls;
 import io.helidon.config.Config;
 import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
+import io.helidon.spi.HelidonShutdownHandler;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
@@ -18,14 +19,12 @@ import io.helidon.webserver.http2.Http2ConnectionSelector;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.time.Clock;
 import java.time.Duration;
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 /**
  * The entry point: the command line over {@code application.yaml}, the database, then the
- * {@link WebServer} built from {@code server.*} with {@link #routing}; SIGTERM stops it.
+ * {@link WebServer} built from {@code server.*} with {@link #routing}; Helidon's shutdown hook stops
+ * it (SIGTERM, SIGINT).
  */
 public final class Main {
 
@@ -34,89 +33,77 @@ public final class Main {
 
   public static void main(String[] args) {
     LogConfig.configureRuntime();
-    Config config;
     try {
-      config = CommandLine.parse(args);
-    } catch (CommandLine.UsageException bad) {
-      System.err.println("brigade-helidon: " + bad.getMessage());
-      System.exit(2);
-      return;
-    }
-    // The listener first: a certificate or key that cannot be used ends the start with one line and
-    // status 1, like an address that cannot be bound, before the database is opened.
-    HttpDate date = new HttpDate(Clock.systemUTC());
-    WebServerConfig.Builder listener;
-    try {
-      listener = setUp(WebServer.builder(), config, date);
+      start(CommandLine.parse(args));
+    } catch (CommandLine.UsageException | Database.UnusableException bad) {
+      exit(2, bad.getMessage());
     } catch (Https.UnusableException bad) {
-      System.err.println("brigade-helidon: " + bad.getMessage());
-      System.exit(1);
-      return;
+      exit(1, bad.getMessage());
     }
-    Database database;
-    try {
-      database = Database.open(config.get("app.database"));
-    } catch (Database.UnusableException bad) {
-      System.err.println("brigade-helidon: " + bad.getMessage());
-      System.exit(2);
-      return;
-    }
+  }
+
+  private static void start(Config config) throws Database.UnusableException {
+    // The listener first: an unusable certificate or key ends the start (status 1) before the
+    // database is opened.
+    RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
+    WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);
+    Database database = Database.open(config.get("app.database"));
     ConduitStore store = database == null ? null : new ConduitStore(database);
-    if (store == null) {
-      System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
-    }
 
     Config server = config.get("server");
-    Draining draining = new Draining(drainSettle(config));
     WebServer webServer = listener
-        .routing(routing -> routing(routing, date, draining, store, maxHeadersSize(config)))
-        .build()
-        .start();
+        .routing(routing -> routing(routing, rules, store))
+        .build();
+    // Registered before the start: a SIGTERM as soon as the port answers is drained too.
+    Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
+    HelidonShutdownHandler shutdown = () -> stop(webServer, rules, drainPeriod, database);
+    io.helidon.Main.addShutdownHandler(shutdown);
+    webServer.start();
     String host = server.get("host").asString().get();
     if (!webServer.isRunning()) {
       // Helidon reports a failed bind by returning a stopped server (its own log line is off,
       // logging.properties); binding once more here names the reason in one line.
+      io.helidon.Main.removeShutdownHandler(shutdown);
       int port = server.get("port").asInt().get();
-      System.err.printf("brigade-helidon: cannot listen on %s:%d: %s%n", host, port, bindFailure(host, port));
       if (database != null) {
         database.close();
       }
-      System.exit(1);
+      exit(1, "cannot listen on " + host + ":" + port + ": " + bindFailure(host, port));
       return;
     }
     System.err.printf("brigade-helidon: listening on %s://%s:%d%n", Https.on(config) ? "https" : "http", host, webServer.port());
+    if (store == null) {
+      System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
+    }
+  }
 
-    // The JVM's own SIGTERM handling would exit 143; the contract wants drained requests, a closed
-    // database and status 0. Draining refuses new requests and waits for those in flight, and with
-    // a write queue for their queued answers (at most app.drain-period); WebServer.stop() then
-    // closes the listener and the idle connections, and the database closes last.
-    Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
-    SignalHandler stop = signal -> {
-      if (!draining.drain(drainPeriod)) {
-        System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
-      }
-      webServer.stop();
-      if (database != null) {
-        database.close();
-      }
-      System.exit(0);
-    };
-    Signal.handle(new Signal("TERM"), stop);
-    Signal.handle(new Signal("INT"), stop);
+  /**
+   * Helidon's one JVM shutdown hook runs this (server.shutdown-hook is off, so Helidon's own
+   * handler does not stop the server undrained first). RequestRules refuses new requests and waits
+   * for those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
+   * idle connections, and the database closes last. A JVM ended by SIGTERM exits 143 even after
+   * its hooks ran; the contract wants 0, hence halt(0) once everything is closed.
+   */
+  private static void stop(WebServer webServer, RequestRules rules, Duration drainPeriod, Database database) {
+    if (!rules.drain(drainPeriod)) {
+      System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
+    }
+    webServer.stop();
+    if (database != null) {
+      database.close();
+    }
+    Runtime.getRuntime().halt(0);
   }
 
   /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
   static void routing(HttpRouting.Builder routing, ConduitStore store) {
     Config config = Config.just(ConfigSources.classpath("application.yaml"));
-    routing(routing, new HttpDate(Clock.systemUTC()), new Draining(), store, maxHeadersSize(config));
+    routing(routing, new RequestRules(maxHeadersSize(config)), store);
   }
 
-  /** The filters every request passes, then the services by path prefix and the API's error answer. */
-  static void routing(HttpRouting.Builder routing, HttpDate date, Draining draining, ConduitStore store, int maxHeadersSize) {
-    routing.addFilter(date)
-        .addFilter(new ConnectionClose())
-        .addFilter(draining)
-        .addFilter(new RequestRules(maxHeadersSize))
+  /** The one filter every request passes, then the services by path prefix and the API's error answer. */
+  static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
+    routing.addFilter(rules)
         .register("/", new SimpleService())
         .register("/menu", new MenuService())
         .register("/sse", new DatastarStream());
@@ -127,17 +114,12 @@ public final class Main {
   }
 
   /**
-   * The listener from {@code server.*}, its two protocols, and the direct handlers for what Helidon
-   * answers outside routing; the tests set up their servers through this too.
-   *
-   * <p>The protocols as Helidon's own connection selectors, named on the listener: HTTP/1.1 from
-   * {@code http_1_1}, and HTTP/2 from {@code http_2}, which takes a connection that opens with the
-   * HTTP/2 preface (h2c by prior knowledge) or agrees {@code h2} by ALPN. Not through
-   * {@code addProtocol(Http2Config)}: Helidon's HTTP/1 provider then loads every HTTP/1 upgrader on
-   * the class path for the protocols listed, HTTP/2's among them, and answers {@code Upgrade: h2c}
-   * with 101, where the contract answers over HTTP/1.1. A selector built here has no upgrader.
+   * The listener from {@code server.*}, RequestRules' direct handler, and the two protocols as
+   * Helidon's connection selectors (the tests set up their servers through this too). Not
+   * {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
+   * {@code Upgrade: h2c} with 101 where the contract answers over HTTP/1.1.
    */
-  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, HttpDate date) {
+  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
     // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
     // built first so that an unusable file is reported as such, replaces it.
     Tls tls = Https.on(config) ? Https.tls(config) : null;
@@ -153,14 +135,10 @@ public final class Main {
         .addConnectionSelector(Http2ConnectionSelector.builder()
             .http2Config(Http2Config.create(config.get("http_2")))
             .build())
-        .directHandlers(UnparsedRequests.handlers(date));
+        .directHandlers(rules.directHandlers());
   }
 
-  /**
-   * How long the drain waits, once nothing is in flight, for answers still in a connection's write
-   * queue: {@code app.drain-settle} where {@code server.write-queue-length} gives a queue, none where
-   * every answer is written by its handler.
-   */
+  /** How long the drain waits for queued answers: only where {@code server.write-queue-length} gives a queue. */
   private static Duration drainSettle(Config config) {
     if (config.get("server.write-queue-length").asInt().orElse(0) <= 1) {
       return Duration.ZERO;
@@ -171,6 +149,11 @@ public final class Main {
   /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
   private static int maxHeadersSize(Config config) {
     return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
+  }
+
+  private static void exit(int status, String message) {
+    System.err.println("brigade-helidon: " + message);
+    System.exit(status);
   }
 
   private static String bindFailure(String host, int port) {

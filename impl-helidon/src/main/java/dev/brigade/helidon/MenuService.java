@@ -32,17 +32,11 @@ final class MenuService implements HttpService {
 
   @Override
   public void routing(HttpRules rules) {
-    rules.get("/", this::menu).head("/", this::menuHead);
-    AllowedMethods.register(rules, "/", "GET, HEAD, OPTIONS");
+    Routes.get(rules, "/", this::menu);
   }
 
   private void menu(ServerRequest request, ServerResponse response) {
-    response.header(TEXT_HTML).send(page());
-  }
-
-  /** GET's head with its Content-Length, which only the rendered page gives (the page, not a stream). */
-  private void menuHead(ServerRequest request, ServerResponse response) {
-    response.header(TEXT_HTML).header(HeaderNames.CONTENT_LENGTH, String.valueOf(page().length)).send();
+    Routes.send(request, response.header(TEXT_HTML), page());
   }
 
   /**

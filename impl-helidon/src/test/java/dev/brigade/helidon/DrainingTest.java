@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class DrainingTest {
 
-  private static final Draining DRAINING = new Draining();
+  private static final RequestRules DRAINING = new RequestRules(16 * 1_024);
   private static final CountDownLatch SLOW_ENTERED = new CountDownLatch(1);
   private static final CountDownLatch SLOW_RELEASED = new CountDownLatch(1);
   private static final CountDownLatch STUCK_ENTERED = new CountDownLatch(1);
@@ -108,12 +108,12 @@ class DrainingTest {
    */
   @Test
   void theSettleForQueuedAnswersIsWaitedWithinTheBound() {
-    Draining settling = new Draining(Duration.ofMillis(300));
+    RequestRules settling = new RequestRules(16 * 1_024, Duration.ofMillis(300));
     long began = System.nanoTime();
     assertThat(settling.drain(Duration.ofSeconds(5)), is(true));
     assertThat("waited the settle", System.nanoTime() - began >= Duration.ofMillis(300).toNanos(), is(true));
 
-    Draining bounded = new Draining(Duration.ofSeconds(30));
+    RequestRules bounded = new RequestRules(16 * 1_024, Duration.ofSeconds(30));
     began = System.nanoTime();
     assertThat(bounded.drain(Duration.ofMillis(200)), is(true));
     assertThat("stopped at the bound", System.nanoTime() - began < Duration.ofSeconds(5).toNanos(), is(true));

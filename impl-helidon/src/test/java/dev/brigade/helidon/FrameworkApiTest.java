@@ -17,7 +17,8 @@ import io.helidon.webserver.spi.ServerConnectionSelector;
  * filters, error and direct handlers, configuration) only. No class from an {@code impl} or
  * {@code internal} package; none of the connection-level SPIs re-implemented (the connection, its
  * selector and reader, the HTTP/1 parser's listeners, a global sink provider); no thread of ours
- * watching Helidon's.
+ * watching Helidon's; no JDK-internal class ({@code sun.misc.Signal} was one): SIGTERM goes through
+ * Helidon's shutdown hook.
  */
 @AnalyzeClasses(packages = "dev.brigade.helidon", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
@@ -26,6 +27,11 @@ class FrameworkApiTest {
   static final ArchRule noImplOrInternalPackages = noClasses()
       .should().dependOnClassesThat().resideInAnyPackage("..impl..", "..internal..")
       .because("a framework's impl and internal packages are not its API");
+
+  @ArchTest
+  static final ArchRule noJdkInternals = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
+      .because("the JDK's internal classes are not its API; Helidon's shutdown hook handles SIGTERM");
 
   @ArchTest
   static final ArchRule noConnectionLayerOfOurOwn = noClasses()

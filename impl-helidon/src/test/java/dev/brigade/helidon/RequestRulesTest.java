@@ -47,7 +47,7 @@ class RequestRulesTest {
       "raw UTF-8 in the target|GET /plain\u00c3\u00a9text HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
       "a Host port past 65535|GET /plaintext HTTP/1.1\\r\\nHost: x:99999\\r\\n\\r\\n|400",
       "an empty header name|GET /plaintext HTTP/1.1\\r\\nHost: x\\r\\n: a\\r\\n\\r\\n|400",
-      // UnparsedRequests: Helidon's parser throws, its direct handler would answer 500
+      // RequestRules as direct handler: Helidon's parser throws, its default would answer 500
       "a request line Helidon cannot parse|GE(T /plaintext HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n|400",
   })
   void isRefusedAndClosed(String name, String request, int status) throws IOException {

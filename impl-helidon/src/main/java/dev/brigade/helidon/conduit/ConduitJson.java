@@ -1,10 +1,14 @@
 package dev.brigade.helidon.conduit;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 
-/** RealWorld's answer bodies, as records Helidon's Jackson support writes field for field. */
+/** RealWorld's answer bodies, as records Jackson writes field for field, and the one ObjectMapper. */
 public final class ConduitJson {
+
+  /** Writes every answer, reads comment bodies and an article's tags (thread-safe once configured). */
+  static final ObjectMapper MAPPER = new ObjectMapper();
 
   private ConduitJson() {
   }

@@ -5,12 +5,10 @@ import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.brigade.helidon.AllowedMethods;
-import dev.brigade.helidon.BrokenBody;
+import dev.brigade.helidon.Routes;
 import dev.brigade.helidon.StalledBody;
-import io.helidon.http.HeaderNames;
-import io.helidon.http.Method;
 import io.helidon.common.media.type.MediaTypes;
+import io.helidon.http.HeaderNames;
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
@@ -32,11 +30,8 @@ public final class ConduitService implements HttpService {
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
   private static final String TOKEN_SCHEME = "Token ";
 
-  /**
-   * Serialises HEAD answers (GET's go through Helidon's Jackson media support) and parses comment
-   * bodies, which are read as bytes under StalledBody's deadline first.
-   */
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** Not Helidon's Jackson media support: a HEAD answer needs its body's length (Routes.send). */
+  private static final ObjectMapper JSON = ConduitJson.MAPPER;
 
   private final ConduitStore store;
   /** How long an HTTP/2 comment body may bring no byte before it counts as broken (StalledBody). */
@@ -53,16 +48,10 @@ public final class ConduitService implements HttpService {
 
   @Override
   public void routing(HttpRules rules) {
-    rules.get("/articles", this::listArticles)
-        .head("/articles", this::listArticles)
-        .get("/articles/{slug}", this::getArticle)
-        .head("/articles/{slug}", this::getArticle)
-        .post("/articles/{slug}/comments", this::addComment)
-        .post("/articles/{slug}/favorite", this::favorite);
-    AllowedMethods.register(rules, "/articles", "GET, HEAD, OPTIONS");
-    AllowedMethods.register(rules, "/articles/{slug}", "GET, HEAD, OPTIONS");
-    AllowedMethods.register(rules, "/articles/{slug}/comments", "POST, OPTIONS");
-    AllowedMethods.register(rules, "/articles/{slug}/favorite", "POST, OPTIONS");
+    Routes.get(rules, "/articles", this::listArticles);
+    Routes.get(rules, "/articles/{slug}", this::getArticle);
+    Routes.post(rules, "/articles/{slug}/comments", this::addComment);
+    Routes.post(rules, "/articles/{slug}/favorite", this::favorite);
     // Any other path under /api: a 404 in RealWorld's shape too.
     rules.any((request, response) -> {
       throw ApiError.notFound("path");
@@ -71,7 +60,7 @@ public final class ConduitService implements HttpService {
 
   /** For {@code HttpRouting.Builder.error(ApiError.class, ...)}: the status and RealWorld's error body. */
   public static void handleError(ServerRequest request, ServerResponse response, ApiError error) {
-    response.status(error.status).send(error.body());
+    reply(request, response.status(error.status), error.body());
   }
 
   private void listArticles(ServerRequest request, ServerResponse response) throws SQLException {
@@ -93,40 +82,24 @@ public final class ConduitService implements HttpService {
    */
   private void addComment(ServerRequest request, ServerResponse response) throws SQLException {
     String token = token(request).orElseThrow(ApiError::unauthorized);
-    if (BrokenBody.refusedTooLarge(request, response)) {
-      return;
+    byte[] body = StalledBody.read(request, response, stall);
+    if (body != null) {
+      Comment comment = store.addComment(token, slug(request), commentBody(body));
+      reply(request, response, Map.of("comment", comment));
     }
-    byte[] body;
-    try {
-      body = StalledBody.readAll(request, stall);
-    } catch (RuntimeException broken) {
-      BrokenBody.answer(request, response, broken);
-      return;
-    }
-    Comment comment = store.addComment(token, slug(request), commentBody(body));
-    response.send(Map.of("comment", comment));
   }
 
   private void favorite(ServerRequest request, ServerResponse response) throws SQLException {
     Article article = store.favorite(slug(request), reader(request, true))
         .orElseThrow(() -> ApiError.notFound("article"));
-    response.send(Map.of("article", article));
+    reply(request, response, Map.of("article", article));
   }
 
-  /**
-   * JSON through Helidon's Jackson media support. On HEAD, GET's head: Helidon sends whatever the
-   * handler sends, and writes {@code Content-Length: 0} unless told the length, so the answer is
-   * written to count its bytes, which are not sent.
-   */
+  /** The answer as JSON; on HEAD, GET's head. */
   private static void reply(ServerRequest request, ServerResponse response, Object answer) {
-    if (!Method.HEAD.equals(request.prologue().method())) {
-      response.send(answer);
-      return;
-    }
     try {
-      byte[] body = JSON.writeValueAsBytes(answer);
       response.headers().contentType(MediaTypes.APPLICATION_JSON);
-      response.header(HeaderNames.CONTENT_LENGTH, String.valueOf(body.length)).send();
+      Routes.send(request, response, JSON.writeValueAsBytes(answer));
     } catch (JsonProcessingException e) {
       throw new IllegalStateException(e);
     }

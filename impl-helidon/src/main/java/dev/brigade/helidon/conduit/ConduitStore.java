@@ -5,7 +5,6 @@ import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import dev.brigade.helidon.conduit.ConduitJson.Profile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -66,7 +65,6 @@ public final class ConduitStore {
 
   private final Database database;
   private final Clock clock;
-  private final ObjectMapper json = new ObjectMapper();
 
   public ConduitStore(Database database) {
     this(database, Clock.systemUTC());
@@ -178,7 +176,7 @@ public final class ConduitStore {
   private Article article(ResultSet row, boolean withBody) throws SQLException {
     List<String> tags;
     try {
-      tags = json.readValue(row.getString("tags"), NAMES); // sorted by SQLite
+      tags = ConduitJson.MAPPER.readValue(row.getString("tags"), NAMES); // sorted by SQLite
     } catch (JsonProcessingException e) {
       throw new SQLException("tags are not a JSON array", e);
     }

@@ -17,14 +17,9 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.sqlite.SQLiteConfig;
 
 /**
- * The SQLite file: one writer connection behind a lock (SQLite takes one writer at a time, so
- * writes wait their turn here instead of meeting SQLITE_BUSY) and a small pool of read-only
- * connections, which WAL mode lets run beside it.
- *
- * <p>Every request runs on a virtual thread, and sqlite-jdbc is native code that pins its
- * virtual thread to the carrier while it runs. The pool's size bounds how many carriers JDBC can
- * hold at once; a virtual thread waiting for a connection (or the write lock) waits in a
- * {@code java.util.concurrent} queue or lock, which unmounts it and frees its carrier.
+ * The SQLite file: one writer behind a lock (writes wait their turn here, not on SQLITE_BUSY) and a
+ * pool of read-only connections beside it (WAL). sqlite-jdbc pins its virtual thread's carrier while
+ * it runs, so the pool bounds the carriers JDBC holds; a thread waiting for one is unmounted.
  */
 public final class Database implements AutoCloseable {
 
