@@ -8,10 +8,7 @@ import io.netty.channel.ChannelPipeline;
 
 /**
  * Handlers added beside Micronaut's in each connection's first pipeline, through its documented
- * pipeline hook: a {@link NettyServerCustomizer} registered when Micronaut creates the registry,
- * specialized per connection, whose {@code onInitialPipelineBuilt} calls {@link #addHandlers} once
- * Micronaut has built that pipeline. A subclass (a {@code @Singleton} bean) says only what it adds
- * and where; this class is the registration, which is the same for all of them.
+ * hook, a {@link NettyServerCustomizer}: a subclass bean says only what it adds and where.
  */
 abstract class ConnectionHandlers implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
 

@@ -1,7 +1,6 @@
 package dev.brigade.micronaut;
 
 import io.micronaut.context.annotation.Value;
-import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
@@ -15,22 +14,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * CONTRACT §2.14: a request head is complete within 10 s of its first byte, or the connection is
- * closed. Micronaut's read-idle timeout restarts with every byte, so a client trickling a head one
- * byte a second would hold its connection for ever. Through Micronaut's documented pipeline hook
- * (a {@link NettyServerCustomizer}), two handlers time each head: one in front of the codec notes
- * when bytes arrive while a head is awaited, one behind it marks the head done when the codec hands
- * on a request, and expects the next head after the request's last content. Neither reads, changes
- * or holds back what passes; they only look at when it passes. A connection has at most one timer,
- * armed when a head starts and none is armed; when it fires it closes the connection if the pending
- * head is past its budget, or re-arms for what that head has left: a head costs a clock read, not a
- * timer scheduled and cancelled on the event loop for every request.
- *
- * <p>HTTP/1.1 only. With {@code http-version: 2.0} the plain port's pipeline starts with Netty's
- * h2c handlers and the codec under a name of Netty's making, so the codec is found by its type.
- * A connection that opens with HTTP/2's preface never reaches the clock (Netty puts the HTTP/2
- * handler in front of it and takes the codec out); one upgraded from HTTP/1.1 loses the codec
- * later, and the clock, finding it gone when it fires, stops timing that connection for good. Over
- * TLS, ALPN's h2 builds a pipeline without the codec, and nothing is added.
+ * closed; Micronaut's read-idle timeout restarts with every byte. A clock in front of HTTP/1.1's
+ * codec notes a head's first bytes, a mark behind it the decoded request; one timer per connection,
+ * re-armed for what the pending head has left, so a head costs a clock read, not a timer. HTTP/2
+ * (by preface, upgrade or ALPN) has no codec here and is not timed.
  */
 @Singleton
 final class HeadTimeout extends ConnectionHandlers {

@@ -1,6 +1,5 @@
 package dev.brigade.micronaut;
 
-import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -10,13 +9,9 @@ import io.netty.handler.timeout.IdleStateEvent;
 import jakarta.inject.Singleton;
 
 /**
- * CONTRACT §2.13: a connection that sends nothing is closed (idle-timeout, application.yml).
- * Micronaut closes a connection on Netty's all-idle event in its HTTP/1.1 and HTTP/2 handlers, but
- * with h2c on (http-version 2.0) neither is in the pipeline until the first bytes say which protocol
- * the connection speaks: a connection that never sends a byte would stay open for ever. This adds,
- * through Micronaut's documented pipeline hook ({@link NettyServerCustomizer}), one handler at the
- * end of each connection's first pipeline that does what Micronaut's handlers do with that event.
- * Once they are in place they close first, and this one only passes the event on.
+ * CONTRACT §2.13: a connection that never sends a byte is closed once idle. With h2c on, Micronaut's
+ * HTTP/1.1 and HTTP/2 handlers (which close on Netty's all-idle event) are not in the pipeline until
+ * the first bytes choose the protocol; this handler does what they do until then.
  */
 @Singleton
 final class SilentConnectionClose extends ConnectionHandlers {
