@@ -66,10 +66,8 @@ public final class Application {
   }
 
   /**
-   * SIGTERM, through Micronaut's lifecycle: the server stops accepting, the context's shutdown
-   * drains open connections (graceful-shutdown in application.yml: HTTP/2 GOAWAY, at most 5 s),
-   * then closes its beans, the connection pool among them. A JVM ended by a signal exits 143
-   * even after its hooks ran; the contract wants 0, hence halt(0) once the context is closed.
+   * SIGTERM: the server stops accepting, the context drains (graceful-shutdown: GOAWAY, at most
+   * 5 s) and closes its beans, the pool among them; then halt(0), as the JVM would exit 143.
    */
   private static void stop(EmbeddedServer server, ApplicationContext context) {
     try {

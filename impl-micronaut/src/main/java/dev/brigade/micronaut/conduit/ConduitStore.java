@@ -16,9 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every SQL statement of the Conduit slice, prepared once per connection ({@link Statements}) with
- * bound parameters only, and the rows as {@link ConduitJson} records. Each operation is one unit of work on {@link Database}: reads on a pooled
- * connection, writes under the write lock. Blocking: called from {@code @ExecuteOn} threads only.
+ * Every SQL statement of the Conduit slice, with bound parameters only, and the rows as
+ * {@link ConduitJson} records. Each operation is one unit of work on {@link Database}. Blocking:
+ * called from {@code @ExecuteOn} threads only.
  */
 @Singleton
 @Requires(property = "brigade.database")
