@@ -2,9 +2,9 @@ package dev.brigade.micronaut;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.FullHttpResponse;
@@ -12,12 +12,10 @@ import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.util.ReferenceCountUtil;
-import jakarta.inject.Singleton;
 
 /**
  * What Netty's HTTP/1.1 decoder already judged, answered as the contract wants before Micronaut
@@ -25,9 +23,10 @@ import jakarta.inject.Singleton;
  * request line over 8 KiB 414, a header section over 16 KiB 431, {@code HTTP/2.0} 505,
  * {@code http/1.1} 400, each with {@code Connection: close}. It also drops {@code Upgrade}, so the
  * h2c upgrade handler Micronaut always installs serves {@code Upgrade: h2c} over HTTP/1.1 (§7.8).
+ * Stateless: one instance, behind HTTP/1.1's codec, serves every connection.
  */
-@Singleton
-final class HeadRefusals extends ConnectionHandlers {
+@ChannelHandler.Sharable
+final class HeadRefusals extends ChannelInboundHandlerAdapter {
 
   private final HttpDate date;
 
@@ -35,36 +34,23 @@ final class HeadRefusals extends ConnectionHandlers {
     this.date = date;
   }
 
-  /** Behind HTTP/1.1's codec, found by its type; a pipeline without it (HTTP/2 by ALPN) gets nothing. */
   @Override
-  void addHandlers(ChannelPipeline pipeline) {
-    ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
-    if (codec != null) {
-      pipeline.addAfter(codec.name(), "brigade-head-refusals", new Refusals());
-    }
-  }
-
-  /** Behind the codec, on the connection's event loop. */
-  private final class Refusals extends ChannelInboundHandlerAdapter {
-
-    @Override
-    public void channelRead(ChannelHandlerContext ctx, Object message) {
-      HttpResponseStatus refusal = message instanceof HttpRequest request ? refusal(request) : null;
-      if (refusal == null) {
-        if (message instanceof HttpRequest request) {
-          request.headers().remove(HttpHeaderNames.UPGRADE);
-        }
-        ctx.fireChannelRead(message);
-        return;
+  public void channelRead(ChannelHandlerContext ctx, Object message) {
+    HttpResponseStatus refusal = message instanceof HttpRequest request ? refusal(request) : null;
+    if (refusal == null) {
+      if (message instanceof HttpRequest request) {
+        request.headers().remove(HttpHeaderNames.UPGRADE);
       }
-      ReferenceCountUtil.release(message);
-      FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, refusal, Unpooled.EMPTY_BUFFER);
-      response.headers()
-          .set(HttpHeaderNames.DATE, date.value())
-          .set(HttpHeaderNames.CONTENT_LENGTH, 0)
-          .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
-      ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
+      ctx.fireChannelRead(message);
+      return;
     }
+    ReferenceCountUtil.release(message);
+    FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, refusal, Unpooled.EMPTY_BUFFER);
+    response.headers()
+        .set(HttpHeaderNames.DATE, date.value())
+        .set(HttpHeaderNames.CONTENT_LENGTH, 0)
+        .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+    ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
   }
 
   /** The status a decoded head is refused with, or null when Micronaut should have it. */
