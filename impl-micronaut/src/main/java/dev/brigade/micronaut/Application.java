@@ -1,15 +1,13 @@
 package dev.brigade.micronaut;
 
-import io.micronaut.context.exceptions.BeanInstantiationException;
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.http.server.exceptions.ServerStartupException;
-import io.micronaut.runtime.Micronaut;
-import io.micronaut.runtime.exceptions.ApplicationStartupException;
+import io.micronaut.runtime.server.EmbeddedServer;
 import java.sql.SQLException;
-import sun.misc.Signal;
 
 /**
- * The entry point: the contract's command line becomes configuration properties, then Micronaut
- * starts and blocks until shutdown. Everything else is a bean.
+ * The entry point: the contract's command line becomes configuration properties, then the
+ * application context starts and its {@link EmbeddedServer} listens. Everything else is a bean.
  */
 public final class Application {
 
@@ -21,8 +19,7 @@ public final class Application {
     try {
       commandLine = CommandLine.parse(args);
     } catch (CommandLine.UsageException bad) {
-      System.err.println("brigade-micronaut: " + bad.getMessage());
-      System.exit(2);
+      exit(2, bad.getMessage());
       return;
     }
     if (commandLine.tls() != null) {
@@ -30,47 +27,61 @@ public final class Application {
         commandLine.tls().check();
       } catch (TlsFiles.UnusableException bad) {
         // CONTRACT 2.1: an unusable certificate or key is like a failed listen, exit 1.
-        System.err.println("brigade-micronaut: " + bad.getMessage());
-        System.exit(1);
+        exit(1, bad.getMessage());
         return;
       }
     }
-    // On SIGTERM the JVM would run Micronaut's shutdown hook and then exit 143; the contract wants
-    // 0. Exiting with 0 runs the same hook: the server drains (graceful shutdown, application.yml),
-    // then the context closes the connection pool.
-    Signal.handle(new Signal("TERM"), signal -> System.exit(0));
+    // The context and server by hand, not Micronaut.run: its shutdown hook leaves the JVM's 143 on
+    // SIGTERM and its failed start logs a stack trace, where the contract wants 0 and one line.
+    ApplicationContext context = ApplicationContext.builder()
+        .mainClass(Application.class)
+        // No probing for a cloud environment at startup: this server runs on one machine.
+        .deduceEnvironment(false)
+        .properties(commandLine.properties())
+        .environments(commandLine.environments().toArray(String[]::new))
+        .build();
+    Thread shutdown = null;
     try {
-      Micronaut.build(new String[0])
-          // Micronaut logs a failed start with its stack trace and exits 1; mapped to 0, it throws
-          // instead, and the one line below says why (CONTRACT §1: exit 1, one clear line).
-          .mapError(ServerStartupException.class, cannotListen -> 0)
-          .mapError(ApplicationStartupException.class, cannotStart -> 0)
-          .mapError(BeanInstantiationException.class, cannotCreate -> 0)
-          .mainClass(Application.class)
-          .banner(false)
-          // No probing for a cloud environment at startup: this server runs on one machine.
-          .deduceEnvironment(false)
-          .properties(commandLine.properties())
-          .environments(commandLine.environments().toArray(String[]::new))
-          .start();
-    } catch (ApplicationStartupException failed) {
-      // A file that starts like SQLite but cannot be opened as a database is a bad argument too.
-      boolean badDatabase = rootCause(failed) instanceof SQLException;
-      System.err.println("brigade-micronaut: " + (badDatabase ? "--database cannot be opened as SQLite: " : "cannot start: ")
-          + reason(failed));
-      System.exit(badDatabase ? 2 : 1);
+      EmbeddedServer server = context.start().getBean(EmbeddedServer.class);
+      // Before start: a SIGTERM just after the "listening" line already finds the hook.
+      shutdown = new Thread(() -> stop(server, context), "brigade-shutdown");
+      Runtime.getRuntime().addShutdownHook(shutdown);
+      server.start();
+    } catch (RuntimeException failed) {
+      if (shutdown != null) {
+        Runtime.getRuntime().removeShutdownHook(shutdown); // its halt(0) would hide the status below
+      }
+      Throwable root = rootCause(failed);
+      if (root instanceof SQLException) {
+        // A file that starts like SQLite but cannot be opened as a database is a bad argument too.
+        exit(2, "--database cannot be opened as SQLite: " + root.getMessage());
+      } else if (failed instanceof ServerStartupException) {
+        // CONTRACT §1.7, worded as in every brigade server.
+        exit(1, "cannot listen on " + commandLine.properties().get("micronaut.server.host") + ":"
+            + commandLine.properties().get("micronaut.server.port") + ": " + reason(root));
+      } else {
+        exit(1, "cannot start: " + String.valueOf(root.getMessage()).lines().findFirst().orElse(""));
+      }
     }
   }
 
-  /** The failure and its first cause, e.g. "Unable to start Micronaut server on ...: Address already in use". */
-  private static String reason(Throwable failed) {
-    Throwable cause = failed;
-    while (cause.getCause() != null && !(cause instanceof ServerStartupException)) {
-      cause = cause.getCause();
+  /**
+   * SIGTERM: the server stops accepting, the context drains (graceful-shutdown: GOAWAY, at most
+   * 5 s) and closes its beans, the pool among them; then halt(0), as the JVM would exit 143.
+   */
+  private static void stop(EmbeddedServer server, ApplicationContext context) {
+    try {
+      server.stop();
+      context.close();
+    } finally {
+      Runtime.getRuntime().halt(0);
     }
-    Throwable root = rootCause(cause);
-    String message = root == cause ? cause.getMessage() : cause.getMessage().lines().findFirst().orElse("") + ": " + root.getMessage();
-    return message.lines().findFirst().orElse(message);
+  }
+
+  /** The system's reason, e.g. "Address already in use": Netty's native bind error ends in it. */
+  private static String reason(Throwable root) {
+    String message = String.valueOf(root.getMessage()).lines().findFirst().orElse("");
+    return message.substring(message.lastIndexOf(": ") + 1).strip();
   }
 
   private static Throwable rootCause(Throwable failed) {
@@ -79,5 +90,10 @@ public final class Application {
       root = root.getCause();
     }
     return root;
+  }
+
+  private static void exit(int status, String message) {
+    System.err.println("brigade-micronaut: " + message);
+    System.exit(status);
   }
 }

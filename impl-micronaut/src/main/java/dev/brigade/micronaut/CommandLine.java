@@ -13,11 +13,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
- * --tls-key FILE]}, as Micronaut configuration properties. A database also activates the
- * {@value #CONDUIT_ENVIRONMENT} environment, whose {@code application-conduit.yml} configures the
- * data source; a certificate and key activate {@value #TLS_ENVIRONMENT} ({@code application-tls.yml}),
- * HTTPS on the same port. The two TLS files are checked by {@link TlsFiles} before Micronaut starts.
+ * The contract's command line as Micronaut properties and environments: {@value #CONDUIT_ENVIRONMENT}
+ * ({@code application-conduit.yml}) with a database, {@value #TLS_ENVIRONMENT} with TLS files.
  */
 record CommandLine(Map<String, Object> properties, List<String> environments, @Nullable TlsFiles tls) {
 

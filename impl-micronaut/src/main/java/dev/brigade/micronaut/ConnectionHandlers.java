@@ -1,39 +1,59 @@
 package dev.brigade.micronaut;
 
+import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPipeline;
+import io.netty.handler.codec.http.HttpServerCodec;
+import jakarta.inject.Singleton;
+import java.time.Duration;
 
 /**
- * Handlers added beside Micronaut's in each connection's first pipeline, through its documented
- * pipeline hook: a {@link NettyServerCustomizer} registered when Micronaut creates the registry,
- * specialized per connection, whose {@code onInitialPipelineBuilt} calls {@link #addHandlers} once
- * Micronaut has built that pipeline. A subclass (a {@code @Singleton} bean) says only what it adds
- * and where; this class is the registration, which is the same for all of them.
+ * The handlers added beside Micronaut's in each connection's first pipeline, through its documented
+ * hook, a {@link NettyServerCustomizer}: {@link HeadTimeout} around HTTP/1.1's codec,
+ * {@link HeadRefusals} behind it, {@link SilentConnectionClose} at the end.
  */
-abstract class ConnectionHandlers implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+@Singleton
+final class ConnectionHandlers implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+
+  private final HeadRefusals refusals;
+  private final long headBudgetNanos;
+
+  ConnectionHandlers(HttpDate date, @Value("${brigade.head-timeout}") Duration headTimeout) {
+    this.refusals = new HeadRefusals(date);
+    this.headBudgetNanos = headTimeout.toNanos();
+  }
 
   @Override
-  public final NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-    NettyServerCustomizer.Registry registry = event.getBean();
-    registry.register(new NettyServerCustomizer() {
+  public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
+    event.getBean().register(new NettyServerCustomizer() {
       @Override
       public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
         return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
       }
     });
-    return registry;
+    return event.getBean();
   }
 
   /**
-   * Adds this bean's handlers to a new connection's pipeline as Micronaut first built it: HTTP/1.1's
-   * codec for a plain connection, nothing HTTP yet for a TLS one before ALPN. On the connection's event loop.
+   * The pipeline as Micronaut first built it, on the connection's event loop: HTTP/1.1's codec
+   * (found by type: h2c names it) for a plain connection, none for TLS before ALPN or HTTP/2.
    */
-  abstract void addHandlers(ChannelPipeline pipeline);
+  private void addHandlers(ChannelPipeline pipeline) {
+    ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
+    if (codec != null) {
+      HeadTimeout clock = new HeadTimeout(headBudgetNanos);
+      pipeline.addBefore(codec.name(), "brigade-head-clock", clock);
+      pipeline.addAfter(codec.name(), "brigade-head-refusals", refusals);
+      pipeline.addAfter(codec.name(), "brigade-head-seen", clock.headSeen());
+    }
+    pipeline.addLast("brigade-silent-close", SilentConnectionClose.INSTANCE);
+  }
 
-  /** One connection's customizer: the same for its child channels (HTTP/2 streams), which get nothing. */
+  /** One connection's customizer, the same for its HTTP/2 streams, which get nothing. */
   private final class Connection implements NettyServerCustomizer {
 
     private final Channel channel;

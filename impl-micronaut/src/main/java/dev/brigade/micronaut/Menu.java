@@ -3,9 +3,9 @@ package dev.brigade.micronaut;
 import java.util.List;
 
 /** The menu's dishes as plain data: the template escapes the names, nothing here is pre-escaped. */
-final class Menu {
+record Menu(List<Dish> dishes) {
 
-  static final List<Dish> DISHES = List.of(
+  static final Menu TODAY = new Menu(List.of(
       new Dish("Roux", 120),
       new Dish("Fish & chips", 290),
       new Dish("Crème brûlée", 180),
@@ -17,8 +17,5 @@ final class Menu {
       new Dish("Rúgbrauð <warm>", 90),
       new Dish("Pylsa með öllu", 120),
       new Dish("Flatkaka & hangikjöt", 210),
-      new Dish("1 < 2 > 0 pie", 160));
-
-  private Menu() {
-  }
+      new Dish("1 < 2 > 0 pie", 160)));
 }

@@ -37,6 +37,11 @@ class FrameworkApiTest {
       .because("a framework's impl and internal packages are not its API");
 
   @ArchTest
+  static final ArchRule noJdkInternals = OURS
+      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
+      .because("shutdown and everything else go through Micronaut's lifecycle, not the JDK's internals");
+
+  @ArchTest
   static final ArchRule noCodecOfOurOwn = OURS
       .should().beAssignableTo(ByteToMessageDecoder.class)
       .orShould().beAssignableTo(MessageToMessageDecoder.class)

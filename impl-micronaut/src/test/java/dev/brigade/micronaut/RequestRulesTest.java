@@ -57,6 +57,13 @@ class RequestRulesTest {
     assertTrue(answer.startsWith("HTTP/1.1 413 "), answer);
   }
 
+  /** The filter's response side dates its own request side's refusals. */
+  @Test
+  void aRefusalIsDated() throws IOException {
+    String answer = send("GET /plaintext HTTP/1.1\r\n\r\n");
+    assertTrue(answer.startsWith("HTTP/1.1 400 ") && answer.toLowerCase(Locale.ROOT).contains("\r\ndate: "), answer);
+  }
+
   @Test
   void aRefusalOnTheApiHasRealWorldsShape() throws IOException {
     String answer = send("GET /api/articles#x HTTP/1.1\r\nHost: x\r\n\r\n");

@@ -29,6 +29,7 @@ import java.util.regex.Pattern;
 final class ConduitController {
 
   private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+  private static final String TOKEN_SCHEME = "Token ";
 
   private final ConduitStore store;
   private final JsonMapper json;
@@ -41,12 +42,12 @@ final class ConduitController {
   @Get
   ConduitJson.ArticleList list(@Nullable @QueryValue String limit, @Nullable @QueryValue String offset,
                         @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.listArticles(authorization, nonNegative("limit", limit, 20), nonNegative("offset", offset, 0));
+    return store.listArticles(nonNegative("limit", limit, 20), nonNegative("offset", offset, 0), token(authorization));
   }
 
   @Get("/{slug}")
   ConduitJson.OneArticle article(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.article(authorization, slug);
+    return store.article(token(authorization), slug);
   }
 
   /** The body is read as text and judged here, so JSON that does not parse is a 422 like a blank body. */
@@ -54,13 +55,26 @@ final class ConduitController {
   @Consumes(MediaType.ALL)
   ConduitJson.OneComment comment(String slug, @Nullable @Body String body,
                           @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.addComment(authorization, slug, commentBody(body));
+    return store.addComment(token(authorization), slug, commentBody(body));
   }
 
   @Post("/{slug}/favorite")
   @Consumes(MediaType.ALL)
   ConduitJson.OneArticle favorite(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.favorite(authorization, slug);
+    return store.favorite(token(authorization), slug);
+  }
+
+  /** RealWorld's {@code Authorization: Token T}: T, or null without the header; anything else is 401. */
+  @Nullable
+  private static String token(@Nullable String authorization) {
+    if (authorization == null) {
+      return null;
+    }
+    String token = authorization.startsWith(TOKEN_SCHEME) ? authorization.substring(TOKEN_SCHEME.length()).trim() : "";
+    if (token.isEmpty()) {
+      throw ApiError.unauthorized();
+    }
+    return token;
   }
 
   private static long nonNegative(String name, @Nullable String value, long fallback) {

@@ -7,12 +7,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * One SQLite connection's prepared statements, each prepared on first use and kept: sqlite-jdbc has
- * no statement cache, compiling these queries costs about as much as running them, and HikariCP
- * closes every statement prepared through its proxy when the connection goes back to the pool. So
- * they are prepared on the physical connection ({@code unwrap}) and live as long as it does (the
- * pool keeps its connections for good: {@code max-lifetime: 0}). Used by one thread at a time: the
- * pool lends the connection to one caller.
+ * One physical SQLite connection's prepared statements, kept as long as it lives (the pool keeps
+ * it: {@code max-lifetime: 0}): sqlite-jdbc has no statement cache, and HikariCP closes those
+ * prepared through its proxy on every return. One thread at a time, as the pool lends it.
  */
 final class Statements {
 

@@ -24,10 +24,10 @@ import org.junit.jupiter.api.Test;
 /**
  * /menu is written on the event loop: Micronaut moves a writer that says it blocks (as its generic
  * {@code Writable} writer does) to the blocking executor's virtual threads. The real
- * {@link RenderedTemplateWriter} writes here, behind a recorder of the thread Micronaut chose.
+ * {@link MenuWriter} writes here, behind a recorder of the thread Micronaut chose.
  */
 @MicronautTest
-class RenderedTemplateWriterTest {
+class MenuWriterTest {
 
   private static final AtomicReference<Thread> WRITER_THREAD = new AtomicReference<>();
 
@@ -46,11 +46,11 @@ class RenderedTemplateWriterTest {
 
   /** The module's writer, recording the thread Micronaut runs it on. */
   @Singleton
-  @Replaces(RenderedTemplateWriter.class)
+  @Replaces(MenuWriter.class)
   @Produces(MediaType.TEXT_HTML)
-  static final class RecordingWriter implements MessageBodyWriter<RenderedTemplate> {
+  static final class RecordingWriter implements MessageBodyWriter<Menu> {
 
-    private final RenderedTemplateWriter writer = new RenderedTemplateWriter();
+    private final MenuWriter writer = new MenuWriter();
 
     @Override
     public boolean isBlocking() {
@@ -58,7 +58,7 @@ class RenderedTemplateWriterTest {
     }
 
     @Override
-    public void writeTo(Argument<RenderedTemplate> type, MediaType mediaType, RenderedTemplate page,
+    public void writeTo(Argument<Menu> type, MediaType mediaType, Menu page,
                         MutableHeaders headers, OutputStream out) {
       WRITER_THREAD.set(Thread.currentThread());
       writer.writeTo(type, mediaType, page, headers, out);
