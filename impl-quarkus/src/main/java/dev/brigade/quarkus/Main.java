@@ -7,8 +7,8 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.util.concurrent.CompletableFuture;
 import org.eclipse.microprofile.config.ConfigProvider;
-import sun.misc.Signal;
 
 /**
  * The one main: the contract's {@code --address --port --database --tls-cert --tls-key} become
@@ -20,6 +20,9 @@ import sun.misc.Signal;
 public final class Main implements QuarkusApplication {
 
   static final String NAME = "brigade-quarkus";
+
+  /** The status Quarkus's exit handler was given, once Quarkus has stopped (drained, database closed). */
+  private static final CompletableFuture<Integer> STOPPED = new CompletableFuture<>();
 
   public static void main(String... args) {
     CommandLine line;
@@ -39,17 +42,23 @@ public final class Main implements QuarkusApplication {
     String unbindable = unbindable(line);
     if (unbindable != null) {
       // Quarkus would log a multi-line failure; the contract wants one line and status 1.
-      System.err.println(NAME + ": cannot listen there: " + unbindable);
+      System.err.println("cannot listen on " + unbindable);
       System.exit(1);
       return;
     }
     if (!line.properties().containsKey(CommandLine.DATABASE)) {
       System.err.println(NAME + ": no --database given, the Conduit routes are off (404)");
     }
+    // On SIGTERM the JVM runs its shutdown hooks, Quarkus's among them: that one stops Quarkus
+    // (quarkus.shutdown.timeout drains), but the JVM would then exit 143, and the contract wants 0.
+    // So this hook waits for Quarkus's exit handler, called once Quarkus has stopped, and halts with
+    // its status.
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> Runtime.getRuntime().halt(STOPPED.join()), "exit-status"));
     Quarkus.run(Main.class, (status, failure) -> {
       if (failure != null) {
         System.err.println(NAME + ": cannot start: " + failure.getMessage());
       }
+      STOPPED.complete(status);
       System.exit(status);
     });
   }
@@ -57,9 +66,6 @@ public final class Main implements QuarkusApplication {
   /** Called once Quarkus has started (the HTTP server listens); returns when Quarkus is asked to stop. */
   @Override
   public int run(String... args) {
-    // The JVM's own SIGTERM handling exits 143; the contract wants a drained server, a closed
-    // database and status 0: Quarkus's own shutdown (quarkus.shutdown.timeout), then exit 0.
-    Signal.handle(new Signal("TERM"), signal -> Quarkus.asyncExit(0));
     var config = ConfigProvider.getConfig();
     boolean tls = config.getOptionalValue(CommandLine.TLS_CERT, String.class).isPresent();
     System.err.printf("%s: listening on %s://%s:%s%n", NAME, tls ? "https" : "http",
