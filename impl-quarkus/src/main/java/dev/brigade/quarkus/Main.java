@@ -11,10 +11,8 @@ import java.util.concurrent.CompletableFuture;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
- * The one main: the contract's {@code --address --port --database --tls-cert --tls-key} become
- * Quarkus configuration (system properties, which outrank application.properties), then Quarkus
- * runs as usual.
- * Everything else is in beans and resources.
+ * The one main: the contract's flags become Quarkus configuration (system properties, which
+ * outrank application.properties), then Quarkus runs as usual.
  */
 @QuarkusMain
 public final class Main implements QuarkusApplication {
@@ -29,30 +27,23 @@ public final class Main implements QuarkusApplication {
     try {
       line = CommandLine.parse(args);
     } catch (CommandLine.UsageException bad) {
-      System.err.println(NAME + ": " + bad.getMessage());
-      System.exit(2);
+      exit(2, NAME + ": " + bad.getMessage());
       return;
     } catch (TlsFiles.UnusableException unusable) {
-      // Like a failed listen (contract §1.7): the command line was right, the server cannot serve.
-      System.err.println(NAME + ": " + unusable.getMessage());
-      System.exit(1);
+      exit(1, NAME + ": " + unusable.getMessage()); // like a failed listen (contract §1.7)
       return;
     }
     line.properties().forEach(System::setProperty);
     String unbindable = unbindable(line);
     if (unbindable != null) {
-      // Quarkus would log a multi-line failure; the contract wants one line and status 1.
-      System.err.println("cannot listen on " + unbindable);
-      System.exit(1);
+      exit(1, "cannot listen on " + unbindable); // Quarkus would log a stack, not one line
       return;
     }
     if (!line.properties().containsKey(CommandLine.DATABASE)) {
       System.err.println(NAME + ": no --database given, the Conduit routes are off (404)");
     }
-    // On SIGTERM the JVM runs its shutdown hooks, Quarkus's among them: that one stops Quarkus
-    // (quarkus.shutdown.timeout drains), but the JVM would then exit 143, and the contract wants 0.
-    // So this hook waits for Quarkus's exit handler, called once Quarkus has stopped, and halts with
-    // its status.
+    // On SIGTERM Quarkus's own shutdown hook stops it (draining), but the JVM would exit 143: this
+    // hook waits for the exit handler, called once Quarkus has stopped, and halts with its status.
     Runtime.getRuntime().addShutdownHook(new Thread(() -> Runtime.getRuntime().halt(STOPPED.join()), "exit-status"));
     Quarkus.run(Main.class, (status, failure) -> {
       if (failure != null) {
@@ -61,6 +52,11 @@ public final class Main implements QuarkusApplication {
       STOPPED.complete(status);
       System.exit(status);
     });
+  }
+
+  private static void exit(int status, String line) {
+    System.err.println(line);
+    System.exit(status);
   }
 
   /** Called once Quarkus has started (the HTTP server listens); returns when Quarkus is asked to stop. */
@@ -75,12 +71,10 @@ public final class Main implements QuarkusApplication {
   }
 
   /**
-   * Why the address and port given cannot be bound (in use, not this machine's), or null when they
-   * can. Tried before Quarkus starts: its own failure is a logged stack, not one line.
+   * "ADDRESS:PORT: REASON" when they cannot be bound, else null. Port 0 too: Vert.x's NIO transport
+   * logs a stack when Quarkus stops after a failed bind to an address not of this machine.
    */
   private static String unbindable(CommandLine line) {
-    // Port 0 is probed too: an address not of this machine fails for any port, and Vert.x's NIO
-    // transport logs a stack from its finalizer while Quarkus stops after such a failed bind.
     String port = line.properties().getOrDefault(CommandLine.PORT, "0");
     String host = line.properties().getOrDefault(CommandLine.HOST, "127.0.0.1");
     try (ServerSocket probe = new ServerSocket()) {

@@ -30,11 +30,8 @@ public class MenuResource {
   }
 
   /**
-   * Rendered on the I/O thread: no I/O, the template is compiled once at startup. The page goes out
-   * as the String Qute made: Quarkus REST's String writer encodes it once, straight into the buffer
-   * Vert.x writes, and Vert.x sets the length from it. A HEAD answer has no body to take the length
-   * from (Quarkus REST drops the entity unwritten), so for HEAD alone the page is encoded here to
-   * count its bytes (CONTRACT §2.8.1 asks HEAD to carry the length).
+   * Rendered on the I/O thread (no I/O). Quarkus REST drops a HEAD answer's entity, and its length
+   * with it: for HEAD alone the page is encoded here to count its bytes (CONTRACT §2.8.1).
    */
   @GET
   @NonBlocking

@@ -18,11 +18,9 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The {@code --tls-cert} and {@code --tls-key} PEM files, read and checked with the JDK before
- * Quarkus starts: a file Quarkus's TLS registry could not use would fail its boot with a logged
- * stack trace, and a key that is not the certificate's would fail every handshake instead. The
- * contract's kind: a certificate chain, and a PKCS#8 private key ({@code BEGIN PRIVATE KEY}),
- * EC (P-256) or RSA.
+ * The {@code --tls-cert} and {@code --tls-key} PEM files (a chain; a PKCS#8 EC or RSA key), checked
+ * with the JDK before Quarkus starts: Quarkus would fail its boot with a stack trace, or, for a key
+ * not the certificate's, every handshake.
  */
 final class TlsFiles {
 
