@@ -16,10 +16,8 @@ import jakarta.inject.Inject;
 import java.util.Optional;
 
 /**
- * {@code GET /sse}: the Datastar action as ten server-sent events. A reactive route, not a Quarkus
- * REST {@code @RestStreamElementType(SERVER_SENT_EVENTS)} method: Quarkus REST's SSE writer puts
- * no space after {@code event:} and {@code data:}, which the race compares byte for byte. Here
- * each event is one {@code write} on a chunked response, so each is one HTTP chunk.
+ * {@code GET /sse}: ten server-sent events, one chunk each. A reactive route: Quarkus REST's SSE
+ * writer puts no space after {@code data:}, and the race compares bytes.
  */
 @ApplicationScoped
 public class DatastarStream {

@@ -9,13 +9,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * SIGTERM's drain. Once Quarkus's pre-shutdown event ({@link ShutdownDelayInitiatedEvent},
- * {@code quarkus.shutdown.delay-enabled=true}) has fired, {@link RequestRules} answers new requests
- * 503 and close: Quarkus 3.33's drain would serve them, then cut them when the server closes.
- *
- * <p>HTTP/2 (CONTRACT §7.9): Quarkus says GOAWAY only when the server closes, after the drain. So
- * each HTTP/2 connection gets Vert.x's graceful {@link HttpConnection#shutdown(long, TimeUnit)}
- * when shutdown begins: GOAWAY at once, the streams in flight go on.
+ * SIGTERM's drain. Once Quarkus's pre-shutdown event ({@link ShutdownDelayInitiatedEvent}) fires,
+ * {@link RequestRules} answers new requests 503 and close: Quarkus 3.33 would serve, then cut them.
+ * HTTP/2 connections get {@link HttpConnection#shutdown(long, TimeUnit)}: GOAWAY at once, not after
+ * the drain (CONTRACT §7.9), and the streams in flight go on.
  */
 @Singleton
 public class Draining {

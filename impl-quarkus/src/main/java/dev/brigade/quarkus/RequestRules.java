@@ -20,11 +20,9 @@ import java.util.Locale;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The contract's filter, before every route: a {@code @RouteFilter} (reactive routes), the one
- * filter type Quarkus puts in front of both the REST resources and the reactive routes. It adds
- * the Date header, refuses what Netty's decoder lets through but the contract does not, and, once
- * shutdown has begun, every new request ({@link Draining}). Over HTTP/2 a refusal ends its stream
- * only. Rules only the decoder could see (an obs-fold, a leading space): declared-deviations.txt.
+ * The contract's filter: a {@code @RouteFilter}, which Quarkus runs before both the REST resources
+ * and the reactive routes. It adds the Date, refuses what Netty's decoder lets through but the
+ * contract does not, and every new request once shutdown has begun ({@link Draining}).
  */
 @ApplicationScoped
 public class RequestRules {
@@ -99,10 +97,7 @@ public class RequestRules {
     ctx.next();
   }
 
-  /**
-   * The Date value (Vert.x under Quarkus sends none), formatted at most once a second; two threads
-   * crossing a second may both format it, harmlessly. createOptimized: Netty copies its bytes as they are.
-   */
+  /** The Date (Vert.x under Quarkus sends none), formatted at most once a second; racy, harmlessly. */
   private CharSequence date() {
     long second = System.currentTimeMillis() / 1_000;
     Stamp current = date;
@@ -114,9 +109,8 @@ public class RequestRules {
   }
 
   /**
-   * vertx-web fails a target without its leading {@code /} with 404 before any route or filter, so
-   * {@link #otherForm} is a failure handler on Quarkus's {@link Router}, ahead of Quarkus's own. Not
-   * a {@code @Route(type = FAILURE)}: Quarkus would put a body handler before it for every request.
+   * vertx-web fails a target without its {@code /} (404) before any filter: {@link #otherForm} is a
+   * failure handler on the {@link Router}, not a {@code @Route(type = FAILURE)}, which would get a body handler.
    */
   void routes(@Observes Router router) {
     router.route().order(FIRST).failureHandler(this::otherForm);
@@ -138,9 +132,8 @@ public class RequestRules {
   }
 
   /**
-   * Why the framing is in doubt (400, then close), or null. Netty reads a body as chunked when any
-   * coding says {@code chunked} and as absent for any other, leaving it to be parsed as the next
-   * request (CONTRACT §5.6); it takes the first of two equal {@code Content-Length}s.
+   * Why the framing is in doubt (400, close), or null: Netty reads any codings with chunked as
+   * chunked and others as no body, and the first of two Content-Lengths (CONTRACT §5.6).
    */
   private static String framingRefusal(HttpServerRequest request) {
     List<String> codings = request.headers().getAll(HttpHeaders.TRANSFER_ENCODING);
@@ -183,11 +176,7 @@ public class RequestRules {
     }
   }
 
-  /**
-   * Answer, then close: a framing in doubt (400) or shutdown (503). {@code HttpConnection.close()}
-   * flushes the answer first. Over HTTP/2 the answer alone: no framing is in doubt, and closing
-   * would end the connection's other streams.
-   */
+  /** Answer, then close (it flushes first); over HTTP/2 the answer alone, other streams go on. */
   private static void refuse(RoutingContext ctx, int status, String reason) {
     HttpServerResponse response = ctx.response().setStatusCode(status)
         .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN);
@@ -199,10 +188,7 @@ public class RequestRules {
     ctx.request().connection().close();
   }
 
-  /**
-   * A body declared over the limit on an HTTP/2 stream: 413, then RST_STREAM(NO_ERROR). Quarkus's
-   * own 413 is made for HTTP/1.1: it adds {@code Connection: close} and closes every stream.
-   */
+  /** Over the limit on an HTTP/2 stream: 413, then RST_STREAM; Quarkus's 413 would close every stream. */
   private static void tooLargeOnItsStream(RoutingContext ctx) {
     HttpServerRequest request = ctx.request();
     HttpServerResponse response = ctx.response();
@@ -215,10 +201,7 @@ public class RequestRules {
         });
   }
 
-  /**
-   * Netty could not decode the body (a chunk size not in hex): Vert.x would close the connection
-   * before flushing, so the 400 is answered and closed here, unless an answer has begun.
-   */
+  /** A body Netty cannot decode: Vert.x would close before flushing, so the 400 is answered here. */
   private static void brokenBody(RoutingContext ctx) {
     HttpServerResponse response = ctx.response();
     if (!response.headWritten() && !response.ended() && !response.closed()) {
