@@ -38,10 +38,7 @@ public class MenuResource {
   @Produces(TEXT_HTML)
   public RestResponse<String> menu(@Context HttpServerRequest request) {
     String page = Templates.menu(Menu.DISHES).render();
-    if (request.method() != HttpMethod.HEAD) {
-      return RestResponse.ok(page);
-    }
-    int length = page.getBytes(StandardCharsets.UTF_8).length;
-    return RestResponse.ResponseBuilder.ok(page).header(HttpHeaders.CONTENT_LENGTH, length).build();
+    return request.method() != HttpMethod.HEAD ? RestResponse.ok(page)
+        : RestResponse.ResponseBuilder.ok(page).header(HttpHeaders.CONTENT_LENGTH, page.getBytes(StandardCharsets.UTF_8).length).build();
   }
 }

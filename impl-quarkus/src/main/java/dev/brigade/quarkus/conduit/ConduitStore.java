@@ -115,12 +115,6 @@ public class ConduitStore {
     });
   }
 
-  /** Who asks: the token's user (its id for the SQL, its profile for the JSON), or {@link #ANONYMOUS}. */
-  record Reader(long id, Profile profile) {
-    /** No user has this id, so nothing is {@code favorited} for it. */
-    static final Reader ANONYMOUS = new Reader(-1, null);
-  }
-
   /** Favorites once: a second favorite of the same article by the same user changes nothing. */
   Article favorite(String token, String slug) {
     return database.write(connection -> {
