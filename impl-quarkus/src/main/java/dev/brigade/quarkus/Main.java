@@ -36,7 +36,7 @@ public final class Main implements QuarkusApplication {
     line.properties().forEach(System::setProperty);
     String unbindable = unbindable(line);
     if (unbindable != null) {
-      exit(1, "cannot listen on " + unbindable); // Quarkus would log a stack, not one line
+      exit(1, NAME + ": cannot listen on " + unbindable); // Quarkus would log a stack, not one line
       return;
     }
     if (!line.properties().containsKey(CommandLine.DATABASE)) {

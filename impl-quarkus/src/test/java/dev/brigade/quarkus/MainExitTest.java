@@ -43,7 +43,7 @@ class MainExitTest {
       String port = Integer.toString(taken.getLocalPort());
       Exit exit = run("--address", "127.0.0.1", "--port", port);
       assertEquals(1, exit.status());
-      assertEquals(List.of("cannot listen on 127.0.0.1:" + port + ": Address already in use"), exit.stderr());
+      assertEquals(List.of("brigade-quarkus: cannot listen on 127.0.0.1:" + port + ": Address already in use"), exit.stderr());
     }
   }
 
