@@ -13,11 +13,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Clock;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Conduit's SQL, prepared statements only, and the rows mapped onto RealWorld's records. Blocking:
@@ -63,17 +64,11 @@ public class ConduitStore {
 
   private final Database database;
   private final ObjectMapper json;
-  private final Clock clock;
 
   @Inject
   ConduitStore(Database database, ObjectMapper json) {
-    this(database, json, Clock.systemUTC());
-  }
-
-  ConduitStore(Database database, ObjectMapper json, Clock clock) {
     this.database = database;
     this.json = json;
-    this.clock = clock;
   }
 
   /** @param token the reader's token, or null when no Authorization was sent */
@@ -92,13 +87,9 @@ public class ConduitStore {
   }
 
   Article article(String token, String slug) {
-    return database.read(connection -> {
-      Article article = first(connection, ONE_ARTICLE, row -> article(row, true), reader(connection, token).id(), slug);
-      if (article == null) {
-        throw ApiError.notFound("article");
-      }
-      return article;
-    });
+    return database.read(connection -> Optional.ofNullable(
+            first(connection, ONE_ARTICLE, row -> article(row, true), reader(connection, token).id(), slug))
+        .orElseThrow(() -> ApiError.notFound("article")));
   }
 
   /** @param body the comment's text, or null when it was missing or blank (422 after the lookups) */
@@ -109,7 +100,7 @@ public class ConduitStore {
       if (body == null) {
         throw ApiError.unprocessable("body", "can't be blank");
       }
-      String now = TIMESTAMP.format(clock.instant());
+      String now = TIMESTAMP.format(Instant.now());
       long id = first(connection, INSERT_COMMENT, row -> row.getLong(1), articleId, author.id(), body, now, now);
       return new Comment(id, now, now, body, author.profile());
     });
@@ -143,11 +134,8 @@ public class ConduitStore {
   }
 
   private static long articleId(Connection connection, String slug) throws SQLException {
-    Long id = first(connection, ARTICLE_ID_BY_SLUG, row -> row.getLong(1), slug);
-    if (id == null) {
-      throw ApiError.notFound("article");
-    }
-    return id;
+    return Optional.ofNullable(first(connection, ARTICLE_ID_BY_SLUG, row -> row.getLong(1), slug))
+        .orElseThrow(() -> ApiError.notFound("article"));
   }
 
   /** One row read into a value. */

@@ -35,10 +35,6 @@ public class Database {
     this.dataSource = dataSource;
   }
 
-  boolean isOpen() {
-    return file.isPresent();
-  }
-
   <T> T write(Work<T> work) {
     writes.lock();
     try {
@@ -49,7 +45,7 @@ public class Database {
   }
 
   <T> T read(Work<T> work) {
-    if (!isOpen()) {
+    if (file.isEmpty()) {
       throw ApiError.notFound("path");
     }
     try (Connection connection = dataSource.get().getConnection()) {
