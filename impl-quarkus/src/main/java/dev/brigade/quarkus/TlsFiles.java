@@ -14,7 +14,6 @@ import java.security.cert.Certificate;
 import java.security.cert.CertificateFactory;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.util.Base64;
-import java.util.Collection;
 import java.util.List;
 
 /**
@@ -62,15 +61,11 @@ final class TlsFiles {
 
   private static Certificate firstCertificate(String file, byte[] pem) throws UnusableException {
     try {
-      Collection<? extends Certificate> chain =
-          CertificateFactory.getInstance("X.509").generateCertificates(new ByteArrayInputStream(pem));
-      if (!chain.isEmpty()) {
-        return chain.iterator().next();
-      }
+      // The first of the chain; the message leaves out the parser's own words (they may span lines).
+      return CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(pem));
     } catch (GeneralSecurityException unparsable) {
-      // reported below, without the parser's own words (they may span lines)
+      throw new UnusableException("--tls-cert " + file + " holds no PEM certificate");
     }
-    throw new UnusableException("--tls-cert " + file + " holds no PEM certificate");
   }
 
   private static PrivateKey privateKey(String file, byte[] pem) throws UnusableException {
