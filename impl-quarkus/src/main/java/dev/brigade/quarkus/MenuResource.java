@@ -21,8 +21,6 @@ import org.jboss.resteasy.reactive.RestResponse;
 @Path("/menu")
 public class MenuResource {
 
-  static final String TEXT_HTML = "text/html; charset=utf-8";
-
   /** basePath "": the template is templates/menu.html, the name every server's README points at. */
   @CheckedTemplate(basePath = "")
   static class Templates {
@@ -35,7 +33,7 @@ public class MenuResource {
    */
   @GET
   @NonBlocking
-  @Produces(TEXT_HTML)
+  @Produces("text/html; charset=utf-8")
   public RestResponse<String> menu(@Context HttpServerRequest request) {
     String page = Templates.menu(Menu.DISHES).render();
     return request.method() != HttpMethod.HEAD ? RestResponse.ok(page)

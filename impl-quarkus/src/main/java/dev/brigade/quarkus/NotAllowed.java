@@ -12,9 +12,6 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  */
 public class NotAllowed {
 
-  static final String READ = "GET, HEAD, OPTIONS";
-  static final String WRITE = "POST, OPTIONS";
-
   @ServerExceptionMapper
   public Response notAllowed(NotAllowedException refused, HttpServerRequest request) {
     return Response.status(Response.Status.METHOD_NOT_ALLOWED).header(HttpHeaders.ALLOW, allow(request.path())).build();
@@ -23,8 +20,8 @@ public class NotAllowed {
   /** The methods a path this server names serves (CONTRACT §2, §4). */
   static String allow(String path) {
     if (path.equals("/echo") || path.startsWith("/api/articles/") && (path.endsWith("/comments") || path.endsWith("/favorite"))) {
-      return WRITE;
+      return "POST, OPTIONS";
     }
-    return READ;
+    return "GET, HEAD, OPTIONS";
   }
 }

@@ -182,21 +182,19 @@ public class RequestRules {
         .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN);
     if (ctx.request().version() == HttpVersion.HTTP_2) {
       response.end(reason);
-      return;
+    } else {
+      response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(reason);
+      ctx.request().connection().close();
     }
-    response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(reason);
-    ctx.request().connection().close();
   }
 
   /** Over the limit on an HTTP/2 stream: 413, then RST_STREAM; Quarkus's 413 would close every stream. */
   private static void tooLargeOnItsStream(RoutingContext ctx) {
-    HttpServerRequest request = ctx.request();
-    HttpServerResponse response = ctx.response();
-    response.setStatusCode(413).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+    ctx.response().setStatusCode(413).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
         .end("the request body is over the limit")
         .onSuccess(written -> {
-          if (!request.isEnded()) {
-            response.reset(NO_ERROR);
+          if (!ctx.request().isEnded()) {
+            ctx.response().reset(NO_ERROR);
           }
         });
   }

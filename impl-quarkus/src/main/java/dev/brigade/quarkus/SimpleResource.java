@@ -16,7 +16,6 @@ import org.jboss.resteasy.reactive.RestResponse;
 public class SimpleResource {
 
   static final String TEXT_PLAIN = "text/plain; charset=utf-8";
-  static final String OCTET_STREAM = "application/octet-stream";
   /** Encoded once: Quarkus REST writes a {@link Buffer} as it is; a heap buffer is never released. */
   private static final Buffer HELLO = Buffer.buffer("Hello, World!");
   private static final String HELLO_LENGTH = Integer.toString(HELLO.length());
@@ -36,7 +35,7 @@ public class SimpleResource {
   @POST
   @Path("echo")
   @Consumes("*/*")
-  @Produces(OCTET_STREAM)
+  @Produces("application/octet-stream")
   public byte[] echo(byte[] body) {
     return body;
   }
