@@ -11,11 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
- * --tls-key FILE]}: parsed and checked before Quarkus starts, so that a bad one ends with exit 2
- * and one line instead of a boot log (an unusable certificate or key: exit 1, {@link TlsFiles}).
- * Each flag given becomes the Quarkus property it stands for; a flag left out leaves the default
- * of application.properties (127.0.0.1, 8080, no database, plain HTTP) or what a test sets.
+ * The contract's command line, checked before Quarkus starts (exit 2 and one line, not a boot log).
+ * Each flag given becomes its Quarkus property; one left out keeps application.properties' default.
  */
 record CommandLine(Map<String, String> properties) {
 
@@ -23,13 +20,9 @@ record CommandLine(Map<String, String> properties) {
   static final String PORT = "quarkus.http.port";
   /** Read by application.properties into the datasource URL; without it the datasource stays inactive. */
   static final String DATABASE = "brigade.database";
-  /**
-   * The TLS registry's default configuration, a PEM key store named {@code server}: once it has a
-   * key, Quarkus serves HTTPS on quarkus.http.ssl-port (application.properties: the same port).
-   */
+  /** The TLS registry's default PEM key store: with a key, Quarkus serves HTTPS on ssl-port. */
   static final String TLS_CERT = "quarkus.tls.key-store.pem.server.cert";
   static final String TLS_KEY = "quarkus.tls.key-store.pem.server.key";
-  /** With TLS, nothing plain: Quarkus then opens no HTTP port beside the HTTPS one. */
   static final String INSECURE_REQUESTS = "quarkus.http.insecure-requests";
   private static final List<String> FLAGS = List.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
 

@@ -14,16 +14,11 @@ final class DatastarSignals {
 
   /** The count, or -1 when the signals are missing or not as the contract allows. */
   static long count(ObjectMapper json, String signals) {
-    if (signals == null) {
-      return -1;
-    }
     JsonNode count;
     try {
-      JsonNode tree = json.readTree(signals);
-      if (tree == null || !tree.isObject()) {
-        return -1;
-      }
-      count = tree.get("count");
+      // Only an object has a "count": get() on any other node, an array or a number, is null.
+      JsonNode tree = signals == null ? null : json.readTree(signals);
+      count = tree == null ? null : tree.get("count");
     } catch (JsonProcessingException notJson) {
       return -1;
     }

@@ -16,22 +16,15 @@ import jakarta.inject.Inject;
 import java.util.Optional;
 
 /**
- * {@code GET /sse}: the Datastar action as ten server-sent events. A reactive route, not a Quarkus
- * REST {@code @RestStreamElementType(SERVER_SENT_EVENTS)} method: Quarkus REST's SSE writer puts
- * no space after {@code event:} and {@code data:}, which the race compares byte for byte. Here
- * each event is one {@code write} on a chunked response, so each is one HTTP chunk.
+ * {@code GET /sse}: ten server-sent events, one chunk each. A reactive route: Quarkus REST's SSE
+ * writer puts no space after {@code data:}, and the race compares bytes.
  */
 @ApplicationScoped
 public class DatastarStream {
 
   private static final CharSequence EVENT_STREAM = HttpHeaders.createOptimized("text/event-stream");
   private static final int LOG_EVENTS = 8;
-  /**
-   * Each write and the end take this as their completion handler: Vert.x then makes no promise and
-   * no future for them (the methods that return a {@code Future} make one per call, and a Netty
-   * channel promise behind it), and nothing here waits on a write: a failed write closes the
-   * connection either way.
-   */
+  /** As completion handler: Vert.x then makes no future per write; nothing here waits on one. */
   private static final Handler<AsyncResult<Void>> NO_CALLBACK = null;
   /** Events 3 to 10 do not depend on the request: encoded once. */
   private static final Buffer[] LOG_LINES = new Buffer[LOG_EVENTS];
@@ -70,10 +63,8 @@ public class DatastarStream {
       return;
     }
     if (ctx.request().version() == HttpVersion.HTTP_2) {
-      // Vert.x flushes an HTTP/2 write at once only outside the read of the connection's frames;
-      // during it (this route runs there) Netty merges the stream's writes into one DATA frame,
-      // flushed when the read ends. From a task of the connection's event loop, each event is
-      // flushed as written: one DATA frame each (contract 2.1). The client may reset the stream first.
+      // During the frame read (where this route runs) Netty merges the writes into one DATA frame;
+      // from a later event-loop task each event is its own frame (contract 2.1).
       ctx.vertx().runOnContext(later -> {
         if (!response.closed()) {
           events(response, next);

@@ -7,16 +7,10 @@ import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
- * RFC 9110 §15.5.6: a 405 carries {@code Allow}. Quarkus REST answers a named path with a method it
- * does not serve by throwing a {@link NotAllowedException} whose response is a bare 405
- * ({@code ClassRoutingHandler}); this mapper, Quarkus REST's documented way to answer an exception,
- * gives it the methods the path serves. HEAD comes with every GET (Quarkus REST answers it from the
- * GET method) and OPTIONS with every path (its automatic answer).
+ * RFC 9110 §15.5.6: a 405 carries {@code Allow}; Quarkus REST's own 405 is bare, so this exception
+ * mapper adds the methods the path serves (HEAD with every GET, OPTIONS everywhere: Quarkus REST's).
  */
 public class NotAllowed {
-
-  static final String READ = "GET, HEAD, OPTIONS";
-  static final String WRITE = "POST, OPTIONS";
 
   @ServerExceptionMapper
   public Response notAllowed(NotAllowedException refused, HttpServerRequest request) {
@@ -26,8 +20,8 @@ public class NotAllowed {
   /** The methods a path this server names serves (CONTRACT §2, §4). */
   static String allow(String path) {
     if (path.equals("/echo") || path.startsWith("/api/articles/") && (path.endsWith("/comments") || path.endsWith("/favorite"))) {
-      return WRITE;
+      return "POST, OPTIONS";
     }
-    return READ;
+    return "GET, HEAD, OPTIONS";
   }
 }

@@ -10,22 +10,13 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import org.jboss.resteasy.reactive.RestResponse;
 
-/**
- * {@code GET /plaintext} and {@code POST /echo}. Both are CPU-only, so {@code @NonBlocking} keeps
- * them on the I/O thread (a String or byte[] return would otherwise also stay there: Quarkus REST
- * infers it from the signature; the annotation says it for the reader).
- */
+/** {@code GET /plaintext} and {@code POST /echo}: CPU-only, so {@code @NonBlocking}, on the I/O thread. */
 @Path("/")
 @NonBlocking
 public class SimpleResource {
 
   static final String TEXT_PLAIN = "text/plain; charset=utf-8";
-  static final String OCTET_STREAM = "application/octet-stream";
-  /**
-   * The body as a Vert.x buffer, encoded once: Quarkus REST's writer for a {@link Buffer} ends the
-   * Vert.x response with it as it is, where a String would be encoded to UTF-8 into a new buffer on
-   * every request. A Vert.x heap buffer is never released by a write, so one serves every answer.
-   */
+  /** Encoded once: Quarkus REST writes a {@link Buffer} as it is; a heap buffer is never released. */
   private static final Buffer HELLO = Buffer.buffer("Hello, World!");
   private static final String HELLO_LENGTH = Integer.toString(HELLO.length());
 
@@ -44,7 +35,7 @@ public class SimpleResource {
   @POST
   @Path("echo")
   @Consumes("*/*")
-  @Produces(OCTET_STREAM)
+  @Produces("application/octet-stream")
   public byte[] echo(byte[] body) {
     return body;
   }

@@ -14,15 +14,12 @@ import java.security.cert.Certificate;
 import java.security.cert.CertificateFactory;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.util.Base64;
-import java.util.Collection;
 import java.util.List;
 
 /**
- * The {@code --tls-cert} and {@code --tls-key} PEM files, read and checked with the JDK before
- * Quarkus starts: a file Quarkus's TLS registry could not use would fail its boot with a logged
- * stack trace, and a key that is not the certificate's would fail every handshake instead. The
- * contract's kind: a certificate chain, and a PKCS#8 private key ({@code BEGIN PRIVATE KEY}),
- * EC (P-256) or RSA.
+ * The {@code --tls-cert} and {@code --tls-key} PEM files (a chain; a PKCS#8 EC or RSA key), checked
+ * with the JDK before Quarkus starts: Quarkus would fail its boot with a stack trace, or, for a key
+ * not the certificate's, every handshake.
  */
 final class TlsFiles {
 
@@ -64,15 +61,11 @@ final class TlsFiles {
 
   private static Certificate firstCertificate(String file, byte[] pem) throws UnusableException {
     try {
-      Collection<? extends Certificate> chain =
-          CertificateFactory.getInstance("X.509").generateCertificates(new ByteArrayInputStream(pem));
-      if (!chain.isEmpty()) {
-        return chain.iterator().next();
-      }
+      // The first of the chain; the message leaves out the parser's own words (they may span lines).
+      return CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(pem));
     } catch (GeneralSecurityException unparsable) {
-      // reported below, without the parser's own words (they may span lines)
+      throw new UnusableException("--tls-cert " + file + " holds no PEM certificate");
     }
-    throw new UnusableException("--tls-cert " + file + " holds no PEM certificate");
   }
 
   private static PrivateKey privateKey(String file, byte[] pem) throws UnusableException {

@@ -13,7 +13,8 @@ import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The server stands on Quarkus's and Vert.x's public API only (issue 22): no class from a package Vert.x or Netty
- * keeps to itself, and no Netty handler or codec of its own in the connection's pipeline.
+ * keeps to itself, no Netty handler or codec of its own in the connection's pipeline, and nothing of the JDK's
+ * internals ({@code sun.*}, {@code com.sun.*}).
  */
 @AnalyzeClasses(packages = "dev.brigade.quarkus", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
@@ -39,4 +40,9 @@ class FrameworkApiTest {
   static final ArchRule noGlobalServiceOverride = noClasses()
       .should().dependOnClassesThat().resideInAnyPackage("io.vertx.core.spi..")
       .because("a Vert.x service (a Transport) replaced for the whole JVM is no Quarkus configuration");
+
+  @ArchTest
+  static final ArchRule noJdkInternals = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
+      .because("SIGTERM goes through Quarkus's shutdown (Main), not a sun.misc.Signal handler");
 }

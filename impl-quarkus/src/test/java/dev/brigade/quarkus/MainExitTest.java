@@ -3,6 +3,8 @@ package dev.brigade.quarkus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,6 +35,16 @@ class MainExitTest {
     Exit exit = run("--port", "0", "--tls-cert", cert, "--tls-key", key);
     assertEquals(1, exit.status());
     assertEquals(List.of("brigade-quarkus: --tls-key " + key + " is not the key of the certificate in " + cert), exit.stderr());
+  }
+
+  @Test
+  void aPortInUseExitsOneWithTheCannotListenLine() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      String port = Integer.toString(taken.getLocalPort());
+      Exit exit = run("--address", "127.0.0.1", "--port", port);
+      assertEquals(1, exit.status());
+      assertEquals(List.of("brigade-quarkus: cannot listen on 127.0.0.1:" + port + ": Address already in use"), exit.stderr());
+    }
   }
 
   private static Exit run(String... args) throws Exception {

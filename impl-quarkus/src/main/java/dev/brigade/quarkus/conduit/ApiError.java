@@ -9,10 +9,6 @@ import java.util.Map;
  */
 public final class ApiError extends RuntimeException {
 
-  /** The answer's body, as Jackson writes it. */
-  public record Body(Map<String, List<String>> errors) {
-  }
-
   final int status;
   final String field;
 
@@ -34,7 +30,8 @@ public final class ApiError extends RuntimeException {
     return new ApiError(422, field, message);
   }
 
-  Body body() {
-    return new Body(Map.of(field, List.of(getMessage())));
+  /** The answer's body, as Jackson writes it. */
+  Map<String, Map<String, List<String>>> body() {
+    return Map.of("errors", Map.of(field, List.of(getMessage())));
   }
 }

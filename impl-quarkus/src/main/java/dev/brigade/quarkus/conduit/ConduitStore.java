@@ -13,11 +13,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Clock;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Conduit's SQL, prepared statements only, and the rows mapped onto RealWorld's records. Blocking:
@@ -40,10 +41,7 @@ public class ConduitStore {
              (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
-  /**
-   * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
-   * rather than joined rows with their subqueries.
-   */
+  /** The page's ids first, from the covering index: a large OFFSET skips index entries, not rows. */
   private static final String LIST_ARTICLES = """
       WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
       """ + ARTICLE_COLUMNS.formatted("") + """
@@ -66,17 +64,11 @@ public class ConduitStore {
 
   private final Database database;
   private final ObjectMapper json;
-  private final Clock clock;
 
   @Inject
   ConduitStore(Database database, ObjectMapper json) {
-    this(database, json, Clock.systemUTC());
-  }
-
-  ConduitStore(Database database, ObjectMapper json, Clock clock) {
     this.database = database;
     this.json = json;
-    this.clock = clock;
   }
 
   /** @param token the reader's token, or null when no Authorization was sent */
@@ -84,32 +76,20 @@ public class ConduitStore {
     return database.read(connection -> {
       long viewer = reader(connection, token).id();
       List<Article> articles = new ArrayList<>();
-      try (PreparedStatement statement = connection.prepareStatement(LIST_ARTICLES)) {
-        statement.setLong(1, limit);
-        statement.setLong(2, offset);
-        statement.setLong(3, viewer);
-        try (ResultSet row = statement.executeQuery()) {
-          while (row.next()) {
-            articles.add(article(row, false));
-          }
+      try (PreparedStatement statement = prepare(connection, LIST_ARTICLES, limit, offset, viewer);
+           ResultSet row = statement.executeQuery()) {
+        while (row.next()) {
+          articles.add(article(row, false));
         }
       }
-      try (PreparedStatement statement = connection.prepareStatement(COUNT_ARTICLES);
-           ResultSet row = statement.executeQuery()) {
-        row.next();
-        return new ArticleList(articles, row.getLong(1));
-      }
+      return new ArticleList(articles, first(connection, COUNT_ARTICLES, row -> row.getLong(1)));
     });
   }
 
   Article article(String token, String slug) {
-    return database.read(connection -> {
-      Article article = findArticle(connection, slug, reader(connection, token).id());
-      if (article == null) {
-        throw ApiError.notFound("article");
-      }
-      return article;
-    });
+    return database.read(connection -> Optional.ofNullable(
+            first(connection, ONE_ARTICLE, row -> article(row, true), reader(connection, token).id(), slug))
+        .orElseThrow(() -> ApiError.notFound("article")));
   }
 
   /** @param body the comment's text, or null when it was missing or blank (422 after the lookups) */
@@ -120,18 +100,9 @@ public class ConduitStore {
       if (body == null) {
         throw ApiError.unprocessable("body", "can't be blank");
       }
-      String now = TIMESTAMP.format(clock.instant());
-      try (PreparedStatement statement = connection.prepareStatement(INSERT_COMMENT)) {
-        statement.setLong(1, articleId);
-        statement.setLong(2, author.id());
-        statement.setString(3, body);
-        statement.setString(4, now);
-        statement.setString(5, now);
-        try (ResultSet row = statement.executeQuery()) {
-          row.next();
-          return new Comment(row.getLong(1), now, now, body, author.profile());
-        }
-      }
+      String now = TIMESTAMP.format(Instant.now());
+      long id = first(connection, INSERT_COMMENT, row -> row.getLong(1), articleId, author.id(), body, now, now);
+      return new Comment(id, now, now, body, author.profile());
     });
   }
 
@@ -140,12 +111,10 @@ public class ConduitStore {
     return database.write(connection -> {
       Reader user = author(connection, token);
       long articleId = articleId(connection, slug);
-      try (PreparedStatement statement = connection.prepareStatement(INSERT_FAVORITE)) {
-        statement.setLong(1, user.id());
-        statement.setLong(2, articleId);
+      try (PreparedStatement statement = prepare(connection, INSERT_FAVORITE, user.id(), articleId)) {
         statement.executeUpdate();
       }
-      return findArticle(connection, slug, user.id());
+      return first(connection, ONE_ARTICLE, row -> article(row, true), user.id(), slug);
     });
   }
 
@@ -156,39 +125,43 @@ public class ConduitStore {
 
   /** Who writes: the token's user; 401 when there is no token or it is unknown. */
   private static Reader author(Connection connection, String token) throws SQLException {
-    if (token == null) {
+    Reader author = token == null ? null
+        : first(connection, READER_BY_TOKEN, row -> new Reader(row.getLong("id"), profile(row)), token);
+    if (author == null) {
       throw ApiError.unauthorized();
     }
-    try (PreparedStatement statement = connection.prepareStatement(READER_BY_TOKEN)) {
-      statement.setString(1, token);
-      try (ResultSet row = statement.executeQuery()) {
-        if (!row.next()) {
-          throw ApiError.unauthorized();
-        }
-        return new Reader(row.getLong("id"), profile(row));
-      }
-    }
+    return author;
   }
 
   private static long articleId(Connection connection, String slug) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(ARTICLE_ID_BY_SLUG)) {
-      statement.setString(1, slug);
-      try (ResultSet row = statement.executeQuery()) {
-        if (!row.next()) {
-          throw ApiError.notFound("article");
-        }
-        return row.getLong(1);
-      }
+    return Optional.ofNullable(first(connection, ARTICLE_ID_BY_SLUG, row -> row.getLong(1), slug))
+        .orElseThrow(() -> ApiError.notFound("article"));
+  }
+
+  /** One row read into a value. */
+  @FunctionalInterface
+  private interface Row<T> {
+    T read(ResultSet row) throws SQLException;
+  }
+
+  /** The query's first row, read; null when it has none. */
+  private static <T> T first(Connection connection, String sql, Row<T> read, Object... parameters) throws SQLException {
+    try (PreparedStatement statement = prepare(connection, sql, parameters);
+         ResultSet row = statement.executeQuery()) {
+      return row.next() ? read.read(row) : null;
     }
   }
 
-  private Article findArticle(Connection connection, String slug, long viewerId) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(ONE_ARTICLE)) {
-      statement.setLong(1, viewerId);
-      statement.setString(2, slug);
-      try (ResultSet row = statement.executeQuery()) {
-        return row.next() ? article(row, true) : null;
+  private static PreparedStatement prepare(Connection connection, String sql, Object... parameters) throws SQLException {
+    PreparedStatement statement = connection.prepareStatement(sql);
+    try {
+      for (int i = 0; i < parameters.length; i++) {
+        statement.setObject(i + 1, parameters[i]);
       }
+      return statement;
+    } catch (SQLException e) {
+      statement.close();
+      throw e;
     }
   }
 
@@ -200,17 +173,9 @@ public class ConduitStore {
       throw new SQLException("tags of " + row.getString("slug") + " are not a JSON array", e);
     }
     tags.sort(null);
-    return new Article(
-        row.getString("slug"),
-        row.getString("title"),
-        row.getString("description"),
-        withBody ? row.getString("body") : null,
-        tags,
-        row.getString("created_at"),
-        row.getString("updated_at"),
-        row.getBoolean("favorited"),
-        row.getLong("favorites_count"),
-        profile(row));
+    return new Article(row.getString("slug"), row.getString("title"), row.getString("description"),
+        withBody ? row.getString("body") : null, tags, row.getString("created_at"), row.getString("updated_at"),
+        row.getBoolean("favorited"), row.getLong("favorites_count"), profile(row));
   }
 
   private static Profile profile(ResultSet row) throws SQLException {

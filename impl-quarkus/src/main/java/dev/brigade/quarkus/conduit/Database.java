@@ -28,35 +28,24 @@ public class Database {
   private final Instance<AgroalDataSource> dataSource;
   private final ReentrantLock writes = new ReentrantLock(true);
 
-  /**
-   * @param file the --database file; without it the datasource has no URL, so Quarkus leaves it
-   *     inactive, and it is only looked up when present
-   */
+  /** Without a --database file the datasource has no URL: Quarkus leaves it inactive. */
   @Inject
   Database(@ConfigProperty(name = "brigade.database") Optional<String> file, Instance<AgroalDataSource> dataSource) {
     this.file = file;
     this.dataSource = dataSource;
   }
 
-  boolean isOpen() {
-    return file.isPresent();
-  }
-
-  <T> T read(Work<T> work) {
-    return run(work);
-  }
-
   <T> T write(Work<T> work) {
     writes.lock();
     try {
-      return run(work);
+      return read(work);
     } finally {
       writes.unlock();
     }
   }
 
-  private <T> T run(Work<T> work) {
-    if (!isOpen()) {
+  <T> T read(Work<T> work) {
+    if (file.isEmpty()) {
       throw ApiError.notFound("path");
     }
     try (Connection connection = dataSource.get().getConnection()) {

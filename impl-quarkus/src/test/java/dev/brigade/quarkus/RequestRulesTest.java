@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /** The rules checked before every route ({@link RequestRules}), over a raw socket: RestAssured would send valid requests only. */
 @QuarkusTest
-class HttpFiltersTest {
+class RequestRulesTest {
 
   @TestHTTPResource("/")
   URL root;
