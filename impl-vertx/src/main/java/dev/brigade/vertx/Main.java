@@ -7,13 +7,10 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
 /**
  * The entry point: reads the command line into the verticle config, opens the database, deploys
- * one {@link HttpVerticle} per event loop, and shuts everything down on SIGTERM.
+ * one {@link HttpVerticle} per event loop, and shuts everything down from a JVM shutdown hook.
  */
 public final class Main {
 
@@ -64,32 +61,11 @@ public final class Main {
 
     Database opened = database;
     BodyBudget budget = new BodyBudget(settings.maxBodyBudgetBytes());
-    AtomicReference<String> deployment = new AtomicReference<>();
-    // The JVM's own SIGTERM handling would exit 143; the contract wants a drained server, a closed
-    // database and status 0, so the signal is taken over. Undeploying first lets in-flight requests
-    // finish with the database still open (Vertx.close() would close the pools before the servers).
-    SignalHandler stop = signal -> {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.shutdownSeconds() + 2L);
-      try {
-        if (deployment.get() != null) {
-          await(vertx.undeploy(deployment.get()), deadline);
-        }
-        if (opened != null) {
-          await(opened.close(), deadline);
-        }
-        await(vertx.close(), deadline);
-      } catch (Exception slow) {
-        System.err.println("brigade-vertx: shutdown did not finish cleanly: " + slow);
-      }
-      System.exit(0);
-    };
-    Signal.handle(new Signal("TERM"), stop);
-    Signal.handle(new Signal("INT"), stop);
-
     vertx.deployVerticle(() -> new HttpVerticle(opened, budget),
             new DeploymentOptions().setConfig(config).setInstances(eventLoops))
-        .onSuccess(id -> {
-          deployment.set(id);
+        .onSuccess(deployment -> {
+          // Registered once listening, so that a failed start's System.exit(1) keeps its status.
+          Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(vertx, deployment, opened, settings), "shutdown"));
           System.err.printf("brigade-vertx: listening on %s://%s:%d (%d event loops, %s transport)%n",
               settings.tls() ? "https" : "http", settings.address(), settings.port(), eventLoops,
               vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
@@ -97,7 +73,26 @@ public final class Main {
         .onFailure(failure -> exit(1, "cannot start: " + firstLine(failure)));
   }
 
-  /** Waits on the signal's thread, one step at a time, so no step's callback needs a closed event loop. */
+  /**
+   * SIGTERM (or SIGINT): undeploying runs each verticle's stop, the server's drain with GOAWAY, while
+   * the database is still open (Vertx.close() would close the worker pools first); then the database,
+   * then Vert.x. A JVM ended by a signal exits 143 even after its hooks ran, so the hook ends in halt(0).
+   */
+  private static void stop(Vertx vertx, String deployment, Database database, ServerConfig settings) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.shutdownSeconds() + 2L);
+    try {
+      await(vertx.undeploy(deployment), deadline);
+      if (database != null) {
+        await(database.close(), deadline);
+      }
+      await(vertx.close(), deadline);
+    } catch (Exception slow) {
+      System.err.println("brigade-vertx: shutdown did not finish cleanly: " + slow);
+    }
+    Runtime.getRuntime().halt(0);
+  }
+
+  /** Waits on the hook's thread, one step at a time, so no step's callback needs a closed event loop. */
   private static void await(Future<?> step, long deadline) throws Exception {
     step.toCompletionStage().toCompletableFuture().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
   }
