@@ -7,6 +7,8 @@ import dev.brigade.vertx.conduit.ConduitFixture;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,9 +23,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Main as a process (it ends the JVM): a TLS file it cannot use is exit 1 and one stderr line, one
- * TLS flag alone exit 2 and one line, before anything listens; SIGTERM once listening, with the
- * database open, is exit 0 (§1.6). {@code GOOD}, {@code MISSING}, {@code GARBAGE} stand for the
- * test certificate or key, a path that does not exist, and a file of text that is no PEM.
+ * TLS flag alone exit 2 and one line, before anything listens; a port in use is exit 1 and one line
+ * (CONTRACT §1.7); SIGTERM once listening, with the database open, is exit 0 (§1.6). {@code GOOD},
+ * {@code MISSING}, {@code GARBAGE} stand for the test certificate or key, a path that does not
+ * exist, and a file of text that is no PEM.
  */
 class MainProcessTest {
 
@@ -58,6 +61,17 @@ class MainProcessTest {
     }
     List<String> stderr = exitsWith(status, start(args, folder.resolve("stderr.txt").toFile()));
     assertTrue(stderr.getFirst().startsWith("brigade-vertx: ") && stderr.getFirst().contains("tls"), stderr.getFirst());
+  }
+
+  @Test
+  void portInUseIsExitOneWithTheCannotListenLine() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      String where = "127.0.0.1:" + taken.getLocalPort();
+      Process process = start(List.of("--port", Integer.toString(taken.getLocalPort()), "--database", ConduitFixture.create(folder).toString()),
+          folder.resolve("stderr.txt").toFile());
+      List<String> stderr = exitsWith(1, process);
+      assertEquals("brigade-vertx: cannot listen on " + where + ": Address already in use", stderr.getFirst());
+    }
   }
 
   @Test
