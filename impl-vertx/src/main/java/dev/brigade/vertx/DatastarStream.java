@@ -30,15 +30,6 @@ final class DatastarStream {
     }
   }
 
-  /** The stream's whole head for HTTP/1.1, Content-Type, chunked framing and the Date, as one read-only map. */
-  private final HttpDate.Head streamHead;
-
-  DatastarStream(HttpDate date) {
-    streamHead = date.head(HttpHeaders.headers()
-        .add(HttpHeaders.CONTENT_TYPE, EVENT_STREAM)
-        .add(HttpHeaders.TRANSFER_ENCODING, HttpHeaders.CHUNKED));
-  }
-
   void handleStream(RoutingContext ctx) {
     long count = DatastarSignals.count(ctx.queryParams().get("datastar"));
     if (count < 0) {
@@ -47,14 +38,8 @@ final class DatastarStream {
     }
     long next = count + 1;
     HttpServerResponse response = ctx.response();
-    if (ctx.request().version() == HttpVersion.HTTP_1_1) {
-      // The answer points at the prebuilt head, which says chunked as setChunked(true) would: no
-      // header added or validated per stream, and Vert.x writes the head's cached bytes.
-      response.headers().setAll(streamHead.get());
-    } else {
-      // HTTP/1.0 has no chunked framing, and Vert.x ignores setChunked there: the head is made as before.
-      response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
-    }
+    // HTTP/1.1 chunks; HTTP/2 has its own framing and HTTP/1.0 none (Vert.x ignores the flag for both).
+    response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
     if (ctx.request().method() == HttpMethod.HEAD) {
       // The head only: Vert.x would drop every event written for a HEAD, so none is made.
       response.end();

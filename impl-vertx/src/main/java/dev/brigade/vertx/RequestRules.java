@@ -8,8 +8,9 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.List;
 
 /**
- * The first route: what Netty's decoder hands on as a valid request but the contract refuses,
- * read from the request as Vert.x exposes it (its version, target and headers). Netty 4.2.18 itself
+ * The contract's filter, vertx-web's way: a handler on {@code router.route()}, first for every
+ * request. It dates the answer, then refuses what Netty's decoder hands on as a valid request but
+ * the contract does not take, read from the request as Vert.x exposes it. Netty 4.2.18 itself
  * refuses Content-Length with Transfer-Encoding, a final coding other than one chunked and a
  * malformed chunk-size line. Rules that only the decoder could see (an obs-fold, a leading space,
  * two chunk-extension forms) are Vert.x's behaviour: declared-deviations.txt.
@@ -18,10 +19,14 @@ final class RequestRules {
 
   private static final CharSequence ALLOW = HttpHeaders.createOptimized("GET, HEAD, POST, OPTIONS");
 
-  private RequestRules() {
+  private final HttpDate date;
+
+  RequestRules(HttpDate date) {
+    this.date = date;
   }
 
-  static void handle(RoutingContext ctx) {
+  void handle(RoutingContext ctx) {
+    ctx.response().headers().setAll(date.head());
     HttpServerRequest request = ctx.request();
     if (request.version() == null) {
       // Netty read a version Vert.x does not speak (HTTP/2.0, or http/1.1 as spelt): an answer would

@@ -15,10 +15,13 @@ import io.vertx.ext.web.handler.HttpException;
  */
 final class RouteFailures {
 
-  private RouteFailures() {
+  private final HttpDate date;
+
+  RouteFailures(HttpDate date) {
+    this.date = date;
   }
 
-  static void handle(RoutingContext ctx) {
+  void handle(RoutingContext ctx) {
     HttpServerRequest request = ctx.request();
     HttpServerResponse response = ctx.response();
     if (response.headWritten()) {
@@ -30,6 +33,10 @@ final class RouteFailures {
         request.connection().close();
       }
       return;
+    }
+    // vertx-web fails some requests before any route ran, RequestRules included: dated here.
+    if (!response.headers().contains(HttpHeaders.DATE)) {
+      response.putHeader(HttpHeaders.DATE, date.value());
     }
     if (ctx.statusCode() == HttpResponseStatus.NOT_FOUND.code() && !request.path().startsWith("/")) {
       RequestRules.handleOtherForm(ctx);

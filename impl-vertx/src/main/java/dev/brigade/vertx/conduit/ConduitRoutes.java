@@ -1,11 +1,11 @@
 package dev.brigade.vertx.conduit;
 
 import dev.brigade.vertx.BodyBudget;
+import dev.brigade.vertx.HttpVerticle;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -38,9 +38,8 @@ public final class ConduitRoutes {
 
   public Router router(Vertx vertx) {
     Router api = Router.router(vertx);
-    // HEAD on the reads too (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the body
-    api.route("/articles").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleListArticles);
-    api.route("/articles/:slug").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleGetArticle);
+    HttpVerticle.getAndHead(api, "/articles").handler(this::handleListArticles);
+    HttpVerticle.getAndHead(api, "/articles/:slug").handler(this::handleGetArticle);
     // The server's body budget first, on a route of its own (vertx-web runs body handlers first within a route).
     api.post("/articles/:slug/comments").handler(budget.reserving(maxCommentBytes));
     api.post("/articles/:slug/comments")
