@@ -9,13 +9,9 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The request body bytes all event loops together may hold at once. A {@code BodyHandler} bounds one
- * body (413 above its limit) but not their sum: 512 HTTP/2 streams, or 512 HTTP/1.1 connections,
- * each posting 1 MiB ran the 256 MiB heap out. In front of each {@code BodyHandler}, {@link #reserving}
- * takes the bytes the body may come to (its Content-Length, or the route's limit when it has none)
- * before one is read; when they are not there, the request gets 503 at once and its body is never
- * read ({@link RouteFailures#endUnread}: RST_STREAM over HTTP/2, a closed connection over HTTP/1.1).
- * One instance for the whole server, shared by every verticle as the database is.
+ * The request body bytes all event loops together may hold at once: a {@code BodyHandler} bounds one
+ * body, not their sum. {@link #reserving}, in front of each, takes what the body may come to before a
+ * byte is read; past the budget, 503 at once, the body unread. One for the whole server.
  */
 public final class BodyBudget {
 
@@ -32,10 +28,7 @@ public final class BodyBudget {
     return ctx -> reserve(ctx, maxBodyBytes);
   }
 
-  /**
-   * Ends the response with {@code answer} and keeps the body's bytes taken until it is written, not
-   * merely ended: an echo's answer is the body's own buffer, held while it waits for the client's window.
-   */
+  /** Ends the response, the body's bytes held until it is written: an echo answers with the body's own buffer. */
   public static Future<Void> endHolding(RoutingContext ctx, Buffer answer) {
     Held held = ctx.get(HELD);
     if (held == null) {
@@ -62,8 +55,7 @@ public final class BodyBudget {
     }
     Held held = new Held(bytes);
     ctx.put(HELD, held);
-    // Called when the response ends, fails, or its stream or connection closes first; an echo's own
-    // write then still holds the body (endHolding), every other answer has let go of it.
+    // On end, failure or close; an echo's own write still holds the body (endHolding).
     ctx.addEndHandler(ended -> {
       if (ended.failed() || !held.untilWritten) {
         held.release();
@@ -72,11 +64,7 @@ public final class BodyBudget {
     ctx.next();
   }
 
-  /**
-   * The most the BodyHandler will buffer: the declared length; nothing past the limit (it answers 413
-   * on the Content-Length alone); the limit itself for a body of unknown length (chunked, or HTTP/2
-   * without content-length), which it cuts off there.
-   */
+  /** The most the BodyHandler will buffer: the declared length, 0 past the limit (413 at once), else the limit. */
   static long claim(String contentLength, long maxBodyBytes) {
     if (contentLength == null) {
       return maxBodyBytes;

@@ -62,10 +62,8 @@ final class DatastarStream {
   }
 
   /**
-   * HTTP/2: Netty's flow controller merges the DATA writes still queued on a stream into one frame
-   * until the connection flushes, and Vert.x flushes only after the read that ran this handler. So
-   * each event is written once the one before it has gone out (its write's future): one DATA frame
-   * per event, each flushed as it is made. A reset stream fails the chain, and nothing more is written.
+   * HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event is written
+   * once the one before went out: one DATA frame per event. A reset stream ends the chain.
    */
   private static void sendEachOnItsOwn(HttpServerResponse response, Buffer signals, Buffer counter) {
     Future<Void> sent = response.write(signals).compose(done -> response.write(counter));

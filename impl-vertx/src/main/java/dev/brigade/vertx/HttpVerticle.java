@@ -85,10 +85,7 @@ public final class HttpVerticle extends VerticleBase {
     return server.actualPort();
   }
 
-  /**
-   * What Netty's decoder rejects (broken syntax, bad lengths, oversized lines or headers): Vert.x's
-   * default answer (400, 414 or 431, then close), with this server's Date header added.
-   */
+  /** What Netty's decoder rejects: Vert.x's default answer (400, 414 or 431, then close), dated. */
   private void handleInvalidRequest(HttpServerRequest request) {
     request.response().putHeader(HttpHeaders.DATE, date.value());
     HttpServerRequest.DEFAULT_INVALID_REQUEST_HANDLER.handle(request);

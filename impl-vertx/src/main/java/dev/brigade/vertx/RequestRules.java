@@ -9,11 +9,8 @@ import java.util.List;
 
 /**
  * The contract's filter, vertx-web's way: a handler on {@code router.route()}, first for every
- * request. It dates the answer, then refuses what Netty's decoder hands on as a valid request but
- * the contract does not take, read from the request as Vert.x exposes it. Netty 4.2.18 itself
- * refuses Content-Length with Transfer-Encoding, a final coding other than one chunked and a
- * malformed chunk-size line. Rules that only the decoder could see (an obs-fold, a leading space,
- * two chunk-extension forms) are Vert.x's behaviour: declared-deviations.txt.
+ * request. It dates the answer, then refuses what Netty's decoder lets through but the contract
+ * does not (what only the decoder sees is declared: declared-deviations.txt).
  */
 final class RequestRules {
 
@@ -49,11 +46,8 @@ final class RequestRules {
   }
 
   /**
-   * Netty refuses a final coding other than {@code chunked} and {@code chunked} twice, but takes
-   * codings before it ({@code gzip, chunked}) and reads the body as plain chunks; this server
-   * decodes none (CONTRACT §5.6). Netty trims a value's SP and HTAB, so a value that still starts
-   * with a space is a folded line ({@code Transfer-Encoding:} then {@code " chunked"}): only one
-   * {@code Transfer-Encoding: chunked}, exactly, is taken.
+   * Netty takes codings before chunked ({@code gzip, chunked}) and a folded value; this server
+   * decodes none (CONTRACT §5.6), so only one {@code Transfer-Encoding: chunked}, exactly, is taken.
    */
   private static boolean hasBadFraming(HttpServerRequest request) {
     List<String> codings = request.headers().getAll(HttpHeaders.TRANSFER_ENCODING);
@@ -61,9 +55,8 @@ final class RequestRules {
   }
 
   /**
-   * For the failure handler: vertx-web fails a path that does not begin with {@code /} with 404
-   * before any route runs. {@code OPTIONS *} is the server's own options (RFC 9112 §3.2.4); any
-   * other such target is none of the four forms, 400 (CONTRACT §2.11.1).
+   * For the failure handler (vertx-web 404s a path without its {@code /} before any route): {@code
+   * OPTIONS *} is the server's own options (RFC 9112 §3.2.4), any other such target 400 (§2.11.1).
    */
   static void handleOtherForm(RoutingContext ctx) {
     HttpServerRequest request = ctx.request();

@@ -19,15 +19,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.sqlite.SQLiteConfig;
 
 /**
- * The SQLite file's JDBC connections, each with its prepared statements ({@link Statements}), and
- * the worker threads that use them: one writer connection on a one-thread {@link WorkerExecutor},
- * so writes run one at a time in arrival order (SQLite takes one writer at a time; they never meet
- * {@code SQLITE_BUSY} among themselves), and a few read-only connections on an executor as wide as
- * they are, which WAL mode lets run beside the writer and beside each other.
- *
- * <p>One unit of work is one hop to a worker thread: every statement of a request runs there, on
- * the connection lent for it, and the event loop gets the answer once. Why this and not
- * vertx-jdbc-client's {@code JDBCPool}: see the README's "Data access".
+ * The SQLite file's JDBC connections ({@link Statements}) and their worker threads: one writer on a
+ * one-thread {@link WorkerExecutor} (SQLite takes one writer at a time), read-only ones beside it
+ * (WAL). A request's statements all run in one hop to a worker; why not {@code JDBCPool}: README.
  */
 public final class Database {
 
@@ -116,11 +110,7 @@ public final class Database {
     return writePool.executeBlocking(() -> work.run(writer), true);
   }
 
-  /**
-   * Closes the readers, then the writer (the last connection out checkpoints the WAL into the
-   * file), then the two executors. The caller has drained the requests first (SIGTERM undeploys
-   * the HTTP verticles before this), so no work is left on them.
-   */
+  /** Closes the readers, then the writer (the last out checkpoints the WAL), after the drain. */
   public Future<Void> close() {
     return vertx.<Void>executeBlocking(() -> {
       readerList.forEach(Statements::close);
