@@ -3,15 +3,11 @@ package dev.brigade.vertx.conduit;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -38,7 +34,6 @@ public final class Database {
     T run(Statements connection) throws SQLException;
   }
 
-  private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
   /** As many readers as the race's Conduit mix keeps busy on two cores with room to spare. */
   private static final int READERS = 4;
   /** A reader meets the writer only during a WAL checkpoint; it waits that out instead of failing. */
@@ -48,7 +43,6 @@ public final class Database {
 
   private final Vertx vertx;
   private final Statements writer;
-  private final List<Statements> readerList;
   private final BlockingQueue<Statements> readers;
   private final WorkerExecutor readPool;
   private final WorkerExecutor writePool;
@@ -56,7 +50,6 @@ public final class Database {
   private Database(Vertx vertx, Statements writer, List<Statements> readers) {
     this.vertx = vertx;
     this.writer = writer;
-    this.readerList = readers;
     this.readers = new ArrayBlockingQueue<>(readers.size(), false, readers);
     int n = OPENED.incrementAndGet();
     this.readPool = vertx.createSharedWorkerExecutor("conduit-read-" + n, readers.size());
@@ -69,7 +62,10 @@ public final class Database {
 
   static Database open(Vertx vertx, String file, int readerCount) throws UnusableException {
     Path path = Path.of(file).toAbsolutePath();
-    requireSqliteFile(path);
+    // Missing or empty, the writer would make it a new, empty database; any other non-SQLite file fails in connect.
+    if (!Files.isRegularFile(path) || path.toFile().length() == 0) {
+      throw new UnusableException("--database " + file + " is not an existing SQLite file");
+    }
     if (path.toString().indexOf('?') >= 0) {
       // sqlite-jdbc would read what follows as pragmas.
       throw new UnusableException("--database " + file + ": a path with '?' is not supported");
@@ -113,25 +109,11 @@ public final class Database {
   /** Closes the readers, then the writer (the last out checkpoints the WAL), after the drain. */
   public Future<Void> close() {
     return vertx.<Void>executeBlocking(() -> {
-      readerList.forEach(Statements::close);
+      // After the drain every reader is back in the queue.
+      readers.forEach(Statements::close);
       writer.close();
       return null;
     }).eventually(readPool::close).eventually(writePool::close);
-  }
-
-  private static void requireSqliteFile(Path path) throws UnusableException {
-    if (!Files.isRegularFile(path)) {
-      throw new UnusableException("--database " + path + " is not an existing file");
-    }
-    byte[] header = new byte[SQLITE_MAGIC.length];
-    try (InputStream in = Files.newInputStream(path)) {
-      if (in.readNBytes(header, 0, header.length) == header.length && Arrays.equals(header, SQLITE_MAGIC)) {
-        return;
-      }
-    } catch (IOException e) {
-      throw new UnusableException("--database " + path + " cannot be read: " + e.getMessage());
-    }
-    throw new UnusableException("--database " + path + " is not a SQLite file");
   }
 
   /** Every connection: busy timeout and {@code synchronous=NORMAL}; the writer sets WAL (CONTRACT §4). */

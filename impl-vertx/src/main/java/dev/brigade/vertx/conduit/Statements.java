@@ -2,6 +2,7 @@ package dev.brigade.vertx.conduit;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,30 +21,35 @@ final class Statements implements AutoCloseable {
     this.connection = connection;
   }
 
-  /** The statement for {@code sql}, prepared on first use; callers close its result set, never the statement. */
-  PreparedStatement get(String sql) throws SQLException {
+  /** The statement for {@code sql}, prepared on first use, with these parameters bound; callers close its result set, never the statement. */
+  PreparedStatement bind(String sql, Object... parameters) throws SQLException {
     PreparedStatement statement = prepared.get(sql);
     if (statement == null) {
       statement = connection.prepareStatement(sql);
       prepared.put(sql, statement);
     }
+    for (int i = 0; i < parameters.length; i++) {
+      statement.setObject(i + 1, parameters[i]);
+    }
     return statement;
   }
 
-  /** Finalizes the statements, then closes the connection. */
+  /** The first column of the first row (a count, an id, an inserted row's id), or null when there is no row. */
+  Long queryLong(String sql, Object... parameters) throws SQLException {
+    try (ResultSet row = bind(sql, parameters).executeQuery()) {
+      return row.next() ? row.getLong(1) : null;
+    }
+  }
+
+  /** Finalizes the statements, then closes the connection (try-with-resources: even if a statement throws). */
   @Override
   public void close() {
-    for (PreparedStatement statement : prepared.values()) {
-      try {
+    try (connection) {
+      for (PreparedStatement statement : prepared.values()) {
         statement.close();
-      } catch (SQLException ignored) {
-        // closing at shutdown: nothing left to do with the error
       }
-    }
-    try {
-      connection.close();
     } catch (SQLException ignored) {
-      // as above
+      // closing at shutdown: nothing left to do with the error
     }
   }
 }
