@@ -25,7 +25,24 @@ public final class BodyBudget {
 
   /** The route handler to put in front of a {@code BodyHandler} whose limit is {@code maxBodyBytes}. */
   public Handler<RoutingContext> reserving(long maxBodyBytes) {
-    return ctx -> reserve(ctx, maxBodyBytes);
+    return ctx -> {
+      long bytes = claim(ctx.request().getHeader(HttpHeaders.CONTENT_LENGTH), maxBodyBytes);
+      if (free.addAndGet(-bytes) < 0) {
+        free.addAndGet(bytes);
+        ctx.response().setStatusCode(HttpResponseStatus.SERVICE_UNAVAILABLE.code());
+        RouteFailures.endUnread(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE.reasonPhrase());
+        return;
+      }
+      Held held = new Held(bytes);
+      ctx.put(HELD, held);
+      // On end, failure or close; an echo's own write still holds the body (endHolding).
+      ctx.addEndHandler(ended -> {
+        if (ended.failed() || !held.untilWritten) {
+          held.release();
+        }
+      });
+      ctx.next();
+    };
   }
 
   /** Ends the response, the body's bytes held until it is written: an echo answers with the body's own buffer. */
@@ -43,25 +60,6 @@ public final class BodyBudget {
   /** What is left, for the tests. */
   long free() {
     return free.get();
-  }
-
-  private void reserve(RoutingContext ctx, long maxBodyBytes) {
-    long bytes = claim(ctx.request().getHeader(HttpHeaders.CONTENT_LENGTH), maxBodyBytes);
-    if (free.addAndGet(-bytes) < 0) {
-      free.addAndGet(bytes);
-      ctx.response().setStatusCode(HttpResponseStatus.SERVICE_UNAVAILABLE.code());
-      RouteFailures.endUnread(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE.reasonPhrase());
-      return;
-    }
-    Held held = new Held(bytes);
-    ctx.put(HELD, held);
-    // On end, failure or close; an echo's own write still holds the body (endHolding).
-    ctx.addEndHandler(ended -> {
-      if (ended.failed() || !held.untilWritten) {
-        held.release();
-      }
-    });
-    ctx.next();
   }
 
   /** The most the BodyHandler will buffer: the declared length, 0 past the limit (413 at once), else the limit. */

@@ -8,6 +8,9 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side
@@ -45,31 +48,21 @@ final class DatastarStream {
       response.end();
       return;
     }
-    Buffer signals = Buffer.buffer("event: datastar-patch-signals\n"
-        + "data: signals {\"count\":" + next + "}\n\n");
-    Buffer counter = Buffer.buffer("event: datastar-patch-elements\n"
-        + "data: elements <span id=\"count\">" + next + "</span>\n\n");
-    if (ctx.request().version() == HttpVersion.HTTP_2) {
-      sendEachOnItsOwn(response, signals, counter);
-      return;
+    List<Buffer> events = new ArrayList<>(List.of(
+        Buffer.buffer("event: datastar-patch-signals\ndata: signals {\"count\":" + next + "}\n\n"),
+        Buffer.buffer("event: datastar-patch-elements\ndata: elements <span id=\"count\">" + next + "</span>\n\n")));
+    Collections.addAll(events, LOG_LINES);
+    // HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event is written once
+    // the one before went out: one DATA frame per event; a reset stream ends the chain.
+    boolean oneFrameEach = ctx.request().version() == HttpVersion.HTTP_2;
+    Future<Void> sent = Future.succeededFuture();
+    for (Buffer event : events) {
+      sent = oneFrameEach ? sent.compose(done -> response.write(event)) : response.write(event);
     }
-    response.write(signals);
-    response.write(counter);
-    for (Buffer line : LOG_LINES) {
-      response.write(line);
+    if (oneFrameEach) {
+      sent.compose(done -> response.end());
+    } else {
+      response.end();
     }
-    response.end();
-  }
-
-  /**
-   * HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event is written
-   * once the one before went out: one DATA frame per event. A reset stream ends the chain.
-   */
-  private static void sendEachOnItsOwn(HttpServerResponse response, Buffer signals, Buffer counter) {
-    Future<Void> sent = response.write(signals).compose(done -> response.write(counter));
-    for (Buffer line : LOG_LINES) {
-      sent = sent.compose(done -> response.write(line));
-    }
-    sent.compose(done -> response.end());
   }
 }

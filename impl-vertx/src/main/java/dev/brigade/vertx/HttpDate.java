@@ -20,17 +20,12 @@ final class HttpDate {
       DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
           .withZone(ZoneOffset.UTC);
 
-  private CharSequence value;
   private MultiMap head;
 
   /** Starts the refresh timer; Vert.x cancels it when the verticle is undeployed. */
   HttpDate(Vertx vertx) {
     refresh();
     vertx.setPeriodic(1_000, tick -> refresh());
-  }
-
-  CharSequence value() {
-    return value;
   }
 
   /**
@@ -47,7 +42,6 @@ final class HttpDate {
   }
 
   private void refresh() {
-    value = format(Instant.now());
-    head = HttpHeaders.headers().add(HttpHeaders.DATE, value).copy(false);
+    head = HttpHeaders.headers().add(HttpHeaders.DATE, format(Instant.now())).copy(false);
   }
 }

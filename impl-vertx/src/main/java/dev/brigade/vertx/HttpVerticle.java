@@ -87,7 +87,7 @@ public final class HttpVerticle extends VerticleBase {
 
   /** What Netty's decoder rejects: Vert.x's default answer (400, 414 or 431, then close), dated. */
   private void handleInvalidRequest(HttpServerRequest request) {
-    request.response().putHeader(HttpHeaders.DATE, date.value());
+    request.response().headers().addAll(date.head());
     HttpServerRequest.DEFAULT_INVALID_REQUEST_HANDLER.handle(request);
   }
 }

@@ -70,7 +70,11 @@ public final class Main {
               settings.tls() ? "https" : "http", settings.address(), settings.port(), eventLoops,
               vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
         })
-        .onFailure(failure -> exit(1, "cannot listen on " + settings.address() + ":" + settings.port() + ": " + reason(failure)));
+        .onFailure(failure -> {
+          // The operating system's words ("Address already in use"), without Netty's "bind(..) failed ...: ".
+          String line = firstLine(failure);
+          exit(1, "cannot listen on " + settings.address() + ":" + settings.port() + ": " + line.substring(line.lastIndexOf(": ") + 1).strip());
+        });
   }
 
   /**
@@ -95,15 +99,6 @@ public final class Main {
   /** Waits on the hook's thread, one step at a time, so no step's callback needs a closed event loop. */
   private static void await(Future<?> step, long deadline) throws Exception {
     step.toCompletionStage().toCompletableFuture().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-  }
-
-  /**
-   * The operating system's words for a failed bind ("Address already in use"), without the
-   * transport's prefix (Netty's epoll says "bind(..) failed with error(-98): ...").
-   */
-  private static String reason(Throwable failure) {
-    String line = firstLine(failure);
-    return line.substring(line.lastIndexOf(": ") + 1).strip();
   }
 
   /** A failure's own message, or its type when it has none, on one line. */

@@ -32,7 +32,9 @@ final class RequestRules {
       return;
     }
     if (hasBadFraming(request)) {
-      refuse(ctx, "Transfer-Encoding other than one chunked");
+      // Framing in doubt: nothing more is read of it, so that no byte after it is read as a request.
+      ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code());
+      RouteFailures.endUnread(ctx, "Transfer-Encoding other than one chunked");
       return;
     }
     // two Hosts, an empty one, or a header without a name (RFC 9112 §3.2, §5.1): Netty keeps them all
@@ -76,11 +78,5 @@ final class RequestRules {
       }
     }
     return true;
-  }
-
-  /** Framing in doubt: answered, then nothing more read of it, so that no byte after it is read as a request. */
-  private static void refuse(RoutingContext ctx, String reason) {
-    ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code());
-    RouteFailures.endUnread(ctx, reason);
   }
 }

@@ -34,7 +34,7 @@ final class RouteFailures {
     }
     // vertx-web fails some requests before any route ran, RequestRules included: dated here.
     if (!response.headers().contains(HttpHeaders.DATE)) {
-      response.putHeader(HttpHeaders.DATE, date.value());
+      response.headers().addAll(date.head());
     }
     if (ctx.statusCode() == HttpResponseStatus.NOT_FOUND.code() && !request.path().startsWith("/")) {
       RequestRules.handleOtherForm(ctx);

@@ -2,6 +2,7 @@ package dev.brigade.vertx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
@@ -34,7 +35,7 @@ class HttpDateTest {
       MultiMap head = date.head();
       assertFalse(head.isMutable());
       assertEquals(1, head.size());
-      assertEquals(date.value().toString(), head.get(HttpHeaders.DATE));
+      assertTrue(head.get(HttpHeaders.DATE).endsWith(" GMT"));
     } finally {
       vertx.close();
     }
