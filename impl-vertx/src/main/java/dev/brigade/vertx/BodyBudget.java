@@ -1,7 +1,6 @@
 package dev.brigade.vertx;
 
 import io.netty.handler.codec.http.HttpResponseStatus;
-import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
@@ -9,9 +8,8 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The request body bytes all event loops together may hold at once: a {@code BodyHandler} bounds one
- * body, not their sum. {@link #reserving}, in front of each, takes what the body may come to before a
- * byte is read; past the budget, 503 at once, the body unread. One for the whole server.
+ * The request body bytes all event loops together may hold at once (a {@code BodyHandler} bounds one body, not their
+ * sum): {@link #reserving} takes what a body may come to before a byte is read; past the budget, 503, the body unread.
  */
 public final class BodyBudget {
 
@@ -23,7 +21,6 @@ public final class BodyBudget {
     free = new AtomicLong(bytes);
   }
 
-  /** The route handler to put in front of a {@code BodyHandler} whose limit is {@code maxBodyBytes}. */
   public Handler<RoutingContext> reserving(long maxBodyBytes) {
     return ctx -> {
       long bytes = claim(ctx.request().getHeader(HttpHeaders.CONTENT_LENGTH), maxBodyBytes);
@@ -46,15 +43,14 @@ public final class BodyBudget {
   }
 
   /** Ends the response, the body's bytes held until it is written: an echo answers with the body's own buffer. */
-  public static Future<Void> endHolding(RoutingContext ctx, Buffer answer) {
+  public static void endHolding(RoutingContext ctx, Buffer answer) {
     Held held = ctx.get(HELD);
     if (held == null) {
-      return ctx.response().end(answer);
+      ctx.response().end(answer);
+    } else {
+      held.untilWritten = true;
+      ctx.response().end(answer).onComplete(done -> held.release());
     }
-    held.untilWritten = true;
-    Future<Void> written = ctx.response().end(answer);
-    written.onComplete(done -> held.release());
-    return written;
   }
 
   /** What is left, for the tests. */

@@ -17,7 +17,6 @@ final class CommandLine {
     }
   }
 
-  /** Each flag and the config key it fills. */
   private static final Map<String, String> KEYS = Map.of("--address", ServerConfig.ADDRESS, "--port", ServerConfig.PORT,
       "--database", ServerConfig.DATABASE, "--tls-cert", ServerConfig.TLS_CERT, "--tls-key", ServerConfig.TLS_KEY);
 

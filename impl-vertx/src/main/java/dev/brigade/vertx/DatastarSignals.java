@@ -19,8 +19,10 @@ final class DatastarSignals {
     try {
       // Jackson reads integral JSON numbers as Integer, Long or BigInteger (past a Long: out of range);
       // 41.0 or 4e1 arrive as Double and are fractional here, as in a strict unsigned integer parse.
-      if (new JsonObject(signals).getValue("count") instanceof Number count && (count instanceof Integer || count instanceof Long)) {
-        return count.longValue() >= 0 && count.longValue() <= MAX_COUNT ? count.longValue() : -1;
+      Object count = new JsonObject(signals).getValue("count");
+      if (count instanceof Integer || count instanceof Long) {
+        long value = ((Number) count).longValue();
+        return value >= 0 && value <= MAX_COUNT ? value : -1;
       }
     } catch (DecodeException | ClassCastException notAnObject) {
       // not a JSON object: -1 below

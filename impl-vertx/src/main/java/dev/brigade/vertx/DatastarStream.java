@@ -13,9 +13,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side
- * SSE helper, so this is its own streaming API: a chunked response, one {@code write} per event
- * (each becomes one HTTP chunk, or over HTTP/2 one DATA frame), then {@code end()}.
+ * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side SSE helper, so its own
+ * streaming API: a chunked response, one {@code write} per event (one chunk, or one DATA frame), then {@code end()}.
  */
 final class DatastarStream {
 

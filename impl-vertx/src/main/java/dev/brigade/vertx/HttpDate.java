@@ -9,9 +9,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
- * The {@code Date} header, formatted once a second by a timer on the owning verticle's event loop
- * (Vert.x's HTTP server sends no Date of its own), as Vert.x's TechEmpower entry does. Read and
- * written on that one thread only.
+ * The {@code Date} header (Vert.x sends none), formatted once a second by a timer on the owning verticle's event loop,
+ * as Vert.x's TechEmpower entry does; read and written on that one thread only.
  */
 final class HttpDate {
 
@@ -28,10 +27,7 @@ final class HttpDate {
     vertx.setPeriodic(1_000, tick -> refresh());
   }
 
-  /**
-   * The Date as a read-only map for {@code response.headers().setAll(..)}: the answer shares its
-   * entry instead of adding and validating it (Vert.x copies the map only if a route adds a header).
-   */
+  /** Read-only, for {@code setAll(..)}: answers share the entry, not add and validate it (copied if a route adds). */
   MultiMap head() {
     return head;
   }

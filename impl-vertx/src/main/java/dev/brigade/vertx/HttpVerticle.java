@@ -15,10 +15,7 @@ import io.vertx.ext.web.templ.pebble.PebbleTemplateEngine;
 import java.time.Clock;
 import java.util.concurrent.TimeUnit;
 
-/**
- * One HTTP server per event loop (Main deploys as many instances as there are loops; Vert.x
- * spreads the connections over them). Builds the router and listens.
- */
+/** One HTTP server per event loop (Main deploys one instance per loop; Vert.x spreads the connections over them). */
 public final class HttpVerticle extends VerticleBase {
 
   private final Database database;
@@ -27,10 +24,6 @@ public final class HttpVerticle extends VerticleBase {
   private HttpServer server;
   private HttpDate date;
 
-  /**
-   * @param database the Conduit database, or null to leave the Conduit routes out
-   * @param budget the request body bytes the whole server may hold at once, shared by every instance
-   */
   public HttpVerticle(Database database, BodyBudget budget) {
     this.database = database;
     this.budget = budget;
@@ -80,7 +73,7 @@ public final class HttpVerticle extends VerticleBase {
     return server.shutdown(settings.shutdownSeconds(), TimeUnit.SECONDS);
   }
 
-  /** The port actually bound (the configured one, or the one the OS picked for port 0). */
+  /** For the tests: the port the OS picked for port 0. */
   int actualPort() {
     return server.actualPort();
   }

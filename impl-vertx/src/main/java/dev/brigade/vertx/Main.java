@@ -8,10 +8,7 @@ import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.TimeUnit;
 
-/**
- * The entry point: reads the command line into the verticle config, opens the database, deploys
- * one {@link HttpVerticle} per event loop, and shuts everything down from a JVM shutdown hook.
- */
+/** Command line to verticle config, the database, one {@link HttpVerticle} per event loop, a shutdown hook. */
 public final class Main {
 
   private Main() {
@@ -73,7 +70,8 @@ public final class Main {
         .onFailure(failure -> {
           // The operating system's words ("Address already in use"), without Netty's "bind(..) failed ...: ".
           String line = firstLine(failure);
-          exit(1, "cannot listen on " + settings.address() + ":" + settings.port() + ": " + line.substring(line.lastIndexOf(": ") + 1).strip());
+          String reason = line.substring(line.lastIndexOf(": ") + 1).strip();
+          exit(1, "cannot listen on " + settings.address() + ":" + settings.port() + ": " + reason);
         });
   }
 

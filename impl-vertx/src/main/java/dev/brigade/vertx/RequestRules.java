@@ -8,9 +8,8 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.List;
 
 /**
- * The contract's filter, vertx-web's way: a handler on {@code router.route()}, first for every
- * request. It dates the answer, then refuses what Netty's decoder lets through but the contract
- * does not (what only the decoder sees is declared: declared-deviations.txt).
+ * The contract's filter, a handler on {@code router.route()}, first for every request: dates the answer, then
+ * refuses what Netty's decoder lets through but the contract does not (what only it sees: declared-deviations.txt).
  */
 final class RequestRules {
 

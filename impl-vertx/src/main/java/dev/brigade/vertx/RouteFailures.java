@@ -8,10 +8,7 @@ import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.HttpException;
 
-/**
- * The router's failure handler: a failed route ends in a 4xx with the status's reason as body,
- * only a real server fault in a 500; oversized and broken bodies also end the connection.
- */
+/** The failure handler: 4xx with the reason as body, 500 only for a server fault; bad bodies end the connection. */
 final class RouteFailures {
 
   private final HttpDate date;
@@ -61,9 +58,8 @@ final class RouteFailures {
   }
 
   /**
-   * Answers a request whose body is not to be read on. HTTP/1.1: {@code Connection: close}, then the
-   * connection closed. HTTP/2: the stream alone, RST_STREAM(NO_ERROR) if the client still sends (RFC
-   * 9113 §8.1).
+   * Answers a request whose body is not to be read on. HTTP/1.1: {@code Connection: close}, then the connection closed.
+   * HTTP/2: the stream alone, RST_STREAM(NO_ERROR) if the client still sends (RFC 9113 §8.1).
    */
   static void endUnread(RoutingContext ctx, String body) {
     HttpServerRequest request = ctx.request();

@@ -7,10 +7,7 @@ import io.vertx.core.net.JdkSSLEngineOptions;
 import io.vertx.core.net.PemKeyCertOptions;
 import java.util.Set;
 
-/**
- * Every setting and limit of the server, read from the verticle's config with its default.
- * The command line fills address, port, database and the TLS files; the limits may be overridden the same way.
- */
+/** Every setting and limit, from the verticle's config with its default (the command line fills the first five). */
 record ServerConfig(
     String address,
     int port,

@@ -15,9 +15,8 @@ import java.time.Clock;
 import java.util.regex.Pattern;
 
 /**
- * RealWorld's Conduit slice, as a sub-router mounted at {@code /api}. Handlers validate on the
- * event loop, run all of a request's {@link ConduitStore} statements in one unit of work on a
- * worker thread, on the connection {@link Database} lends it, and answer when its future completes.
+ * RealWorld's Conduit slice, a sub-router at {@code /api}. Handlers validate on the event loop, run all of a request's
+ * {@link ConduitStore} statements in one unit of work on a worker, on the connection {@link Database} lends it.
  */
 public final class ConduitRoutes {
 
@@ -97,10 +96,7 @@ public final class ConduitRoutes {
     }));
   }
 
-  /**
-   * Who reads: {@link Reader#ANONYMOUS} without an {@code Authorization} header; with one, its
-   * token's user, and 401 for an unknown or malformed one, never read as anonymous (CONTRACT §4).
-   */
+  /** Anonymous without {@code Authorization}; with one, its user, else 401, never anonymous (CONTRACT §4). */
   private Reader reader(Statements connection, String authorization) throws SQLException {
     return authorization == null ? Reader.ANONYMOUS : author(connection, token(authorization));
   }
@@ -114,7 +110,6 @@ public final class ConduitRoutes {
     return reader;
   }
 
-  /** The slug's article id, else 404. */
   private long article(Statements connection, String slug) throws SQLException {
     Long id = store.articleId(connection, slug);
     if (id == null) {
@@ -123,7 +118,7 @@ public final class ConduitRoutes {
     return id;
   }
 
-  /** 4xx in RealWorld's shape, vertx-web's own (413 from the BodyHandler) too; the rest goes on to the root router's. */
+  /** 4xx in RealWorld's shape, vertx-web's own (413 from the BodyHandler) too; the rest to the root router's. */
   private void handleFailure(RoutingContext ctx) {
     int status = ctx.failure() instanceof ApiError error ? error.status.code() : ctx.statusCode();
     if (status < 400 || status >= 500) {

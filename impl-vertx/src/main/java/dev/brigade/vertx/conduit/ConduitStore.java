@@ -9,9 +9,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
 /**
- * Conduit's SQL, every statement prepared once per connection ({@link Statements}) with its
- * parameters bound, and the rows mapped onto RealWorld's JSON straight from the result set. Each
- * method runs on a worker thread, on the connection {@link Database} lends to a read or a write.
+ * Conduit's SQL, each statement prepared once per connection ({@link Statements}), rows mapped onto RealWorld's JSON
+ * straight from the result set; on a worker thread, on the connection {@link Database} lends.
  */
 final class ConduitStore {
 
@@ -27,10 +26,7 @@ final class ConduitStore {
              (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
-  /**
-   * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
-   * rather than joined rows with their subqueries.
-   */
+  /** The page's ids first, from the covering index alone: a large OFFSET skips index entries, not joined rows. */
   private static final String LIST_ARTICLES = """
       WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
       """ + ARTICLE_COLUMNS.formatted("") + """

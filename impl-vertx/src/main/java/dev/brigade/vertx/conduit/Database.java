@@ -15,9 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.sqlite.SQLiteConfig;
 
 /**
- * The SQLite file's JDBC connections ({@link Statements}) and their worker threads: one writer on a
- * one-thread {@link WorkerExecutor} (SQLite takes one writer at a time), read-only ones beside it
- * (WAL). A request's statements all run in one hop to a worker; why not {@code JDBCPool}: README.
+ * The SQLite file's connections ({@link Statements}) and workers: one writer on a one-thread {@link WorkerExecutor}
+ * (SQLite takes one writer at a time), read-only ones beside it (WAL). Why not {@code JDBCPool}: README.
  */
 public final class Database {
 
@@ -85,7 +84,6 @@ public final class Database {
     return new Database(vertx, opened.getFirst(), List.copyOf(opened.subList(1, opened.size())));
   }
 
-  /** Work that only reads, on one of the read-only connections. */
   <T> Future<T> read(Work<T> work) {
     return readPool.executeBlocking(() -> {
       // As many reader threads as connections: take() never waits.
@@ -98,10 +96,7 @@ public final class Database {
     }, false);
   }
 
-  /**
-   * Work that writes, on the one writer connection: ordered on a one-thread executor, so a lookup
-   * and the insert that depends on it see no other write between.
-   */
+  /** On the writer, ordered on a one-thread executor: a lookup and the insert that needs it see no write between. */
   <T> Future<T> write(Work<T> work) {
     return writePool.executeBlocking(() -> work.run(writer), true);
   }

@@ -8,9 +8,8 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * One connection and its prepared statements, kept for the connection's life: sqlite-jdbc has no
- * statement cache, and compiling the same SQL again on every execution is work thrown away. Used
- * by one worker thread at a time ({@link Database} lends it), so no locking.
+ * One connection and its prepared statements, kept for its life (sqlite-jdbc has no statement cache); used by one
+ * worker thread at a time ({@link Database} lends it), so no locking.
  */
 final class Statements implements AutoCloseable {
 
@@ -21,7 +20,7 @@ final class Statements implements AutoCloseable {
     this.connection = connection;
   }
 
-  /** The statement for {@code sql}, prepared on first use, with these parameters bound; callers close its result set, never the statement. */
+  /** Prepared on first use, these parameters bound; callers close its result set, never the statement. */
   PreparedStatement bind(String sql, Object... parameters) throws SQLException {
     PreparedStatement statement = prepared.get(sql);
     if (statement == null) {
