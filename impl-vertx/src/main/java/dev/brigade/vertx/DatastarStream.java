@@ -9,8 +9,8 @@ import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side SSE helper, so its own
@@ -19,18 +19,11 @@ import java.util.List;
 final class DatastarStream {
 
   private static final CharSequence EVENT_STREAM = HttpHeaders.createOptimized("text/event-stream");
-  private static final int LOG_EVENTS = 8;
   /** Events 3 to 10 do not depend on the request: encoded once. */
-  private static final Buffer[] LOG_LINES = new Buffer[LOG_EVENTS];
-
-  static {
-    for (int i = 1; i <= LOG_EVENTS; i++) {
-      LOG_LINES[i - 1] = Buffer.buffer("event: datastar-patch-elements\n"
-          + "data: selector #log\n"
-          + "data: mode append\n"
-          + "data: elements <li>Event " + i + " of " + LOG_EVENTS + "</li>\n\n");
-    }
-  }
+  private static final List<Buffer> LOG_LINES = IntStream.rangeClosed(1, 8)
+      .mapToObj(i -> Buffer.buffer("event: datastar-patch-elements\ndata: selector #log\ndata: mode append\n"
+          + "data: elements <li>Event " + i + " of 8</li>\n\n"))
+      .toList();
 
   void handleStream(RoutingContext ctx) {
     long count = DatastarSignals.count(ctx.queryParams().get("datastar"));
@@ -50,7 +43,7 @@ final class DatastarStream {
     List<Buffer> events = new ArrayList<>(List.of(
         Buffer.buffer("event: datastar-patch-signals\ndata: signals {\"count\":" + next + "}\n\n"),
         Buffer.buffer("event: datastar-patch-elements\ndata: elements <span id=\"count\">" + next + "</span>\n\n")));
-    Collections.addAll(events, LOG_LINES);
+    events.addAll(LOG_LINES);
     // HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event is written once
     // the one before went out: one DATA frame per event; a reset stream ends the chain.
     boolean oneFrameEach = ctx.request().version() == HttpVersion.HTTP_2;

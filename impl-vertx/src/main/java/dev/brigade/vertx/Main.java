@@ -15,13 +15,15 @@ public final class Main {
   }
 
   public static void main(String[] args) {
-    JsonObject config;
     try {
-      config = CommandLine.parse(args);
-    } catch (CommandLine.UsageException bad) {
+      start(args);
+    } catch (CommandLine.UsageException | Database.UnusableException bad) {
       exit(2, bad.getMessage());
-      return;
     }
+  }
+
+  private static void start(String[] args) throws CommandLine.UsageException, Database.UnusableException {
+    JsonObject config = CommandLine.parse(args);
     ServerConfig settings = ServerConfig.from(config);
 
     int eventLoops = Runtime.getRuntime().availableProcessors();
@@ -44,25 +46,16 @@ public final class Main {
       }
     }
 
-    Database database = null;
-    if (settings.database() == null) {
+    Database database = settings.database() == null ? null : Database.open(vertx, settings.database());
+    if (database == null) {
       System.err.println("brigade-vertx: no --database given, the Conduit routes are off (404)");
-    } else {
-      try {
-        database = Database.open(vertx, settings.database());
-      } catch (Database.UnusableException bad) {
-        exit(2, bad.getMessage());
-        return;
-      }
     }
-
-    Database opened = database;
     BodyBudget budget = new BodyBudget(settings.maxBodyBudgetBytes());
-    vertx.deployVerticle(() -> new HttpVerticle(opened, budget),
+    vertx.deployVerticle(() -> new HttpVerticle(database, budget),
             new DeploymentOptions().setConfig(config).setInstances(eventLoops))
         .onSuccess(deployment -> {
           // Registered once listening, so that a failed start's System.exit(1) keeps its status.
-          Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(vertx, deployment, opened, settings), "shutdown"));
+          Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(vertx, deployment, database, settings), "shutdown"));
           System.err.printf("brigade-vertx: listening on %s://%s:%d (%d event loops, %s transport)%n",
               settings.tls() ? "https" : "http", settings.address(), settings.port(), eventLoops,
               vertx.isNativeTransportEnabled() ? "epoll" : "NIO");

@@ -9,7 +9,7 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.HttpException;
 
 /** The failure handler: 4xx with the reason as body, 500 only for a server fault; bad bodies end the connection. */
-final class RouteFailures {
+public final class RouteFailures {
 
   private final HttpDate date;
 
@@ -61,7 +61,7 @@ final class RouteFailures {
    * Answers a request whose body is not to be read on. HTTP/1.1: {@code Connection: close}, then the connection closed.
    * HTTP/2: the stream alone, RST_STREAM(NO_ERROR) if the client still sends (RFC 9113 §8.1).
    */
-  static void endUnread(RoutingContext ctx, String body) {
+  public static void endUnread(RoutingContext ctx, String body) {
     HttpServerRequest request = ctx.request();
     HttpServerResponse response = ctx.response();
     if (request.version() == HttpVersion.HTTP_2) {

@@ -2,6 +2,8 @@ package dev.brigade.vertx.conduit;
 
 import dev.brigade.vertx.BodyBudget;
 import dev.brigade.vertx.HttpVerticle;
+import dev.brigade.vertx.RouteFailures;
+import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -129,9 +131,9 @@ public final class ConduitRoutes {
         : ApiError.body("request", HttpResponseStatus.valueOf(status).reasonPhrase());
     ctx.response().setStatusCode(status);
     if (status == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE.code()) {
-      // The rest of an oversized body is not read: the connection goes once the answer is out.
-      ctx.response().putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE);
-      ctx.json(body).onComplete(sent -> ctx.request().connection().close());
+      // The rest of an oversized body is not read: on HTTP/2 its stream ends, on HTTP/1.1 the connection.
+      ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
+      RouteFailures.endUnread(ctx, body.encode());
     } else {
       ctx.json(body);
     }
