@@ -43,13 +43,9 @@ final class CommandLine {
   }
 
   private static int port(String value) throws UsageException {
-    try {
-      int port = Integer.parseInt(value);
-      if (port >= 0 && port <= 65_535) {
-        return port;
-      }
-    } catch (NumberFormatException notANumber) {
-      // reported below
+    // Digits only: Integer.parseInt would also take a sign.
+    if (value.matches("[0-9]{1,5}") && Integer.parseInt(value) <= 65_535) {
+      return Integer.parseInt(value);
     }
     throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
   }

@@ -116,9 +116,8 @@ public final class Database {
     SQLiteConfig config = new SQLiteConfig();
     config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
     config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-    if (readOnly) {
-      config.setReadOnly(true);
-    } else {
+    config.setReadOnly(readOnly);
+    if (!readOnly) {
       config.setJournalMode(SQLiteConfig.JournalMode.WAL);
     }
     Connection connection = config.createConnection(url);
