@@ -1,7 +1,7 @@
 package dev.brigade.vertx;
 
 import io.vertx.core.json.JsonObject;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE --tls-key FILE]},
@@ -17,7 +17,8 @@ final class CommandLine {
     }
   }
 
-  private static final Set<String> FLAGS = Set.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
+  private static final Map<String, String> KEYS = Map.of("--address", ServerConfig.ADDRESS, "--port", ServerConfig.PORT,
+      "--database", ServerConfig.DATABASE, "--tls-cert", ServerConfig.TLS_CERT, "--tls-key", ServerConfig.TLS_KEY);
 
   private CommandLine() {
   }
@@ -25,21 +26,14 @@ final class CommandLine {
   static JsonObject parse(String... args) throws UsageException {
     JsonObject config = new JsonObject();
     for (int i = 0; i < args.length; i += 2) {
-      String flag = args[i];
-      if (!FLAGS.contains(flag)) {
-        throw new UsageException("unknown argument: " + flag);
+      String key = KEYS.get(args[i]);
+      if (key == null) {
+        throw new UsageException("unknown argument: " + args[i]);
       }
       if (i + 1 >= args.length) {
-        throw new UsageException(flag + " needs a value");
+        throw new UsageException(args[i] + " needs a value");
       }
-      String value = args[i + 1];
-      switch (flag) {
-        case "--address" -> config.put(ServerConfig.ADDRESS, value);
-        case "--port" -> config.put(ServerConfig.PORT, port(value));
-        case "--tls-cert" -> config.put(ServerConfig.TLS_CERT, value);
-        case "--tls-key" -> config.put(ServerConfig.TLS_KEY, value);
-        default -> config.put(ServerConfig.DATABASE, value);
-      }
+      config.put(key, key.equals(ServerConfig.PORT) ? port(args[i + 1]) : args[i + 1]);
     }
     // HTTPS needs both files; one alone is a mistake, not a plain server (CONTRACT §1).
     if (config.containsKey(ServerConfig.TLS_CERT) != config.containsKey(ServerConfig.TLS_KEY)) {
@@ -49,13 +43,9 @@ final class CommandLine {
   }
 
   private static int port(String value) throws UsageException {
-    try {
-      int port = Integer.parseInt(value);
-      if (port >= 0 && port <= 65_535) {
-        return port;
-      }
-    } catch (NumberFormatException notANumber) {
-      // reported below
+    // Digits only: Integer.parseInt would also take a sign.
+    if (value.matches("[0-9]{1,5}") && Integer.parseInt(value) <= 65_535) {
+      return Integer.parseInt(value);
     }
     throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
   }

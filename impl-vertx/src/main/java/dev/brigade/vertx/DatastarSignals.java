@@ -16,18 +16,16 @@ final class DatastarSignals {
     if (signals == null) {
       return -1;
     }
-    Object count;
     try {
-      count = new JsonObject(signals).getValue("count");
+      // Jackson reads integral JSON numbers as Integer, Long or BigInteger (past a Long: out of range);
+      // 41.0 or 4e1 arrive as Double and are fractional here, as in a strict unsigned integer parse.
+      Object count = new JsonObject(signals).getValue("count");
+      if (count instanceof Integer || count instanceof Long) {
+        long value = ((Number) count).longValue();
+        return value >= 0 && value <= MAX_COUNT ? value : -1;
+      }
     } catch (DecodeException | ClassCastException notAnObject) {
-      return -1;
-    }
-    // Jackson reads integral JSON numbers as Integer, Long or BigInteger; 41.0 or 4e1 arrive as
-    // Double and are fractional here, as in a strict unsigned integer parse.
-    // Anything bigger than a Long (BigInteger) is out of range too.
-    if (count instanceof Integer || count instanceof Long) {
-      long value = ((Number) count).longValue();
-      return value >= 0 && value <= MAX_COUNT ? value : -1;
+      // not a JSON object: -1 below
     }
     return -1;
   }

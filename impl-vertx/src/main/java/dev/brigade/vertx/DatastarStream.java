@@ -8,36 +8,22 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
 
 /**
- * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side
- * SSE helper, so this is its own streaming API: a chunked response, one {@code write} per event
- * (each becomes one HTTP chunk, or over HTTP/2 one DATA frame), then {@code end()}.
+ * {@code GET /sse}: the Datastar action as ten server-sent events. Vert.x 5 has no server-side SSE helper, so its own
+ * streaming API: a chunked response, one {@code write} per event (one chunk, or one DATA frame), then {@code end()}.
  */
 final class DatastarStream {
 
   private static final CharSequence EVENT_STREAM = HttpHeaders.createOptimized("text/event-stream");
-  private static final int LOG_EVENTS = 8;
   /** Events 3 to 10 do not depend on the request: encoded once. */
-  private static final Buffer[] LOG_LINES = new Buffer[LOG_EVENTS];
-
-  static {
-    for (int i = 1; i <= LOG_EVENTS; i++) {
-      LOG_LINES[i - 1] = Buffer.buffer("event: datastar-patch-elements\n"
-          + "data: selector #log\n"
-          + "data: mode append\n"
-          + "data: elements <li>Event " + i + " of " + LOG_EVENTS + "</li>\n\n");
-    }
-  }
-
-  /** The stream's whole head for HTTP/1.1, Content-Type, chunked framing and the Date, as one read-only map. */
-  private final HttpDate.Head streamHead;
-
-  DatastarStream(HttpDate date) {
-    streamHead = date.head(HttpHeaders.headers()
-        .add(HttpHeaders.CONTENT_TYPE, EVENT_STREAM)
-        .add(HttpHeaders.TRANSFER_ENCODING, HttpHeaders.CHUNKED));
-  }
+  private static final List<Buffer> LOG_LINES = IntStream.rangeClosed(1, 8)
+      .mapToObj(i -> Buffer.buffer("event: datastar-patch-elements\ndata: selector #log\ndata: mode append\n"
+          + "data: elements <li>Event " + i + " of 8</li>\n\n"))
+      .toList();
 
   void handleStream(RoutingContext ctx) {
     long count = DatastarSignals.count(ctx.queryParams().get("datastar"));
@@ -47,46 +33,28 @@ final class DatastarStream {
     }
     long next = count + 1;
     HttpServerResponse response = ctx.response();
-    if (ctx.request().version() == HttpVersion.HTTP_1_1) {
-      // The answer points at the prebuilt head, which says chunked as setChunked(true) would: no
-      // header added or validated per stream, and Vert.x writes the head's cached bytes.
-      response.headers().setAll(streamHead.get());
-    } else {
-      // HTTP/1.0 has no chunked framing, and Vert.x ignores setChunked there: the head is made as before.
-      response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
-    }
+    // HTTP/1.1 chunks; HTTP/2 has its own framing and HTTP/1.0 none (Vert.x ignores the flag for both).
+    response.setChunked(true).putHeader(HttpHeaders.CONTENT_TYPE, EVENT_STREAM);
     if (ctx.request().method() == HttpMethod.HEAD) {
       // The head only: Vert.x would drop every event written for a HEAD, so none is made.
       response.end();
       return;
     }
-    Buffer signals = Buffer.buffer("event: datastar-patch-signals\n"
-        + "data: signals {\"count\":" + next + "}\n\n");
-    Buffer counter = Buffer.buffer("event: datastar-patch-elements\n"
-        + "data: elements <span id=\"count\">" + next + "</span>\n\n");
-    if (ctx.request().version() == HttpVersion.HTTP_2) {
-      sendEachOnItsOwn(response, signals, counter);
-      return;
+    List<Buffer> events = new ArrayList<>(List.of(
+        Buffer.buffer("event: datastar-patch-signals\ndata: signals {\"count\":" + next + "}\n\n"),
+        Buffer.buffer("event: datastar-patch-elements\ndata: elements <span id=\"count\">" + next + "</span>\n\n")));
+    events.addAll(LOG_LINES);
+    // HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event is written once
+    // the one before went out: one DATA frame per event; a reset stream ends the chain.
+    boolean oneFrameEach = ctx.request().version() == HttpVersion.HTTP_2;
+    Future<Void> sent = Future.succeededFuture();
+    for (Buffer event : events) {
+      sent = oneFrameEach ? sent.compose(done -> response.write(event)) : response.write(event);
     }
-    response.write(signals);
-    response.write(counter);
-    for (Buffer line : LOG_LINES) {
-      response.write(line);
+    if (oneFrameEach) {
+      sent.compose(done -> response.end());
+    } else {
+      response.end();
     }
-    response.end();
-  }
-
-  /**
-   * HTTP/2: Netty's flow controller merges the DATA writes still queued on a stream into one frame
-   * until the connection flushes, and Vert.x flushes only after the read that ran this handler. So
-   * each event is written once the one before it has gone out (its write's future): one DATA frame
-   * per event, each flushed as it is made. A reset stream fails the chain, and nothing more is written.
-   */
-  private static void sendEachOnItsOwn(HttpServerResponse response, Buffer signals, Buffer counter) {
-    Future<Void> sent = response.write(signals).compose(done -> response.write(counter));
-    for (Buffer line : LOG_LINES) {
-      sent = sent.compose(done -> response.write(line));
-    }
-    sent.compose(done -> response.end());
   }
 }

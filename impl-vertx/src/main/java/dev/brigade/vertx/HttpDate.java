@@ -9,8 +9,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
- * The {@code Date} header value, formatted once a second by a timer on the owning verticle's event
- * loop (Vert.x's HTTP server sends no Date of its own). Read and written on that one thread only.
+ * The {@code Date} header (Vert.x sends none), formatted once a second by a timer on the owning verticle's event loop,
+ * as Vert.x's TechEmpower entry does; read and written on that one thread only.
  */
 final class HttpDate {
 
@@ -19,15 +19,17 @@ final class HttpDate {
       DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
           .withZone(ZoneOffset.UTC);
 
-  private CharSequence value = format(Instant.now());
+  private MultiMap head;
 
   /** Starts the refresh timer; Vert.x cancels it when the verticle is undeployed. */
   HttpDate(Vertx vertx) {
-    vertx.setPeriodic(1_000, tick -> value = format(Instant.now()));
+    refresh();
+    vertx.setPeriodic(1_000, tick -> refresh());
   }
 
-  CharSequence value() {
-    return value;
+  /** Read-only, for {@code setAll(..)}: answers share the entry, not add and validate it (copied if a route adds). */
+  MultiMap head() {
+    return head;
   }
 
   static CharSequence format(Instant instant) {
@@ -35,36 +37,7 @@ final class HttpDate {
     return HttpHeaders.createOptimized(IMF_FIXDATE.format(instant));
   }
 
-  /**
-   * A head that answers point at instead of filling: these constant headers and the Date as one
-   * read-only map, made again when the Date changes (as Vert.x's TechEmpower entry does).
-   * {@code response.headers().setAll(head.get())} shares a read-only map's entries instead of adding
-   * and validating them one by one (Vert.x copies them only if the answer then changes a header), and
-   * with {@code vertx.cacheImmutableHttpResponseHeaders} Vert.x encodes such a map to bytes once.
-   */
-  Head head(MultiMap constants) {
-    return new Head(constants.copy(false));
-  }
-
-  /** One head, read and made again on this verticle's event loop only. */
-  final class Head {
-
-    private final MultiMap constants;
-    private CharSequence dated;
-    private MultiMap current;
-
-    private Head(MultiMap constants) {
-      this.constants = constants;
-    }
-
-    /** The read-only head with the current Date: one reference compare per answer, a new map once a second. */
-    MultiMap get() {
-      CharSequence now = value;
-      if (now != dated) {
-        current = constants.copy(true).add(HttpHeaders.DATE, now).copy(false);
-        dated = now;
-      }
-      return current;
-    }
+  private void refresh() {
+    head = HttpHeaders.headers().add(HttpHeaders.DATE, format(Instant.now())).copy(false);
   }
 }

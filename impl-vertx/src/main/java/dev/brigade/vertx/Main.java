@@ -7,27 +7,23 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
-import sun.misc.Signal;
-import sun.misc.SignalHandler;
 
-/**
- * The entry point: reads the command line into the verticle config, opens the database, deploys
- * one {@link HttpVerticle} per event loop, and shuts everything down on SIGTERM.
- */
+/** Command line to verticle config, the database, one {@link HttpVerticle} per event loop, a shutdown hook. */
 public final class Main {
 
   private Main() {
   }
 
   public static void main(String[] args) {
-    JsonObject config;
     try {
-      config = CommandLine.parse(args);
-    } catch (CommandLine.UsageException bad) {
+      start(args);
+    } catch (CommandLine.UsageException | Database.UnusableException bad) {
       exit(2, bad.getMessage());
-      return;
     }
+  }
+
+  private static void start(String[] args) throws CommandLine.UsageException, Database.UnusableException {
+    JsonObject config = CommandLine.parse(args);
     ServerConfig settings = ServerConfig.from(config);
 
     int eventLoops = Runtime.getRuntime().availableProcessors();
@@ -50,54 +46,48 @@ public final class Main {
       }
     }
 
-    Database database = null;
-    if (settings.database() == null) {
+    Database database = settings.database() == null ? null : Database.open(vertx, settings.database());
+    if (database == null) {
       System.err.println("brigade-vertx: no --database given, the Conduit routes are off (404)");
-    } else {
-      try {
-        database = Database.open(vertx, settings.database());
-      } catch (Database.UnusableException bad) {
-        exit(2, bad.getMessage());
-        return;
-      }
     }
-
-    Database opened = database;
     BodyBudget budget = new BodyBudget(settings.maxBodyBudgetBytes());
-    AtomicReference<String> deployment = new AtomicReference<>();
-    // The JVM's own SIGTERM handling would exit 143; the contract wants a drained server, a closed
-    // database and status 0, so the signal is taken over. Undeploying first lets in-flight requests
-    // finish with the database still open (Vertx.close() would close the pools before the servers).
-    SignalHandler stop = signal -> {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.shutdownSeconds() + 2L);
-      try {
-        if (deployment.get() != null) {
-          await(vertx.undeploy(deployment.get()), deadline);
-        }
-        if (opened != null) {
-          await(opened.close(), deadline);
-        }
-        await(vertx.close(), deadline);
-      } catch (Exception slow) {
-        System.err.println("brigade-vertx: shutdown did not finish cleanly: " + slow);
-      }
-      System.exit(0);
-    };
-    Signal.handle(new Signal("TERM"), stop);
-    Signal.handle(new Signal("INT"), stop);
-
-    vertx.deployVerticle(() -> new HttpVerticle(opened, budget),
+    vertx.deployVerticle(() -> new HttpVerticle(database, budget),
             new DeploymentOptions().setConfig(config).setInstances(eventLoops))
-        .onSuccess(id -> {
-          deployment.set(id);
+        .onSuccess(deployment -> {
+          // Registered once listening, so that a failed start's System.exit(1) keeps its status.
+          Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(vertx, deployment, database, settings), "shutdown"));
           System.err.printf("brigade-vertx: listening on %s://%s:%d (%d event loops, %s transport)%n",
               settings.tls() ? "https" : "http", settings.address(), settings.port(), eventLoops,
               vertx.isNativeTransportEnabled() ? "epoll" : "NIO");
         })
-        .onFailure(failure -> exit(1, "cannot start: " + firstLine(failure)));
+        .onFailure(failure -> {
+          // The operating system's words ("Address already in use"), without Netty's "bind(..) failed ...: ".
+          String line = firstLine(failure);
+          String reason = line.substring(line.lastIndexOf(": ") + 1).strip();
+          exit(1, "cannot listen on " + settings.address() + ":" + settings.port() + ": " + reason);
+        });
   }
 
-  /** Waits on the signal's thread, one step at a time, so no step's callback needs a closed event loop. */
+  /**
+   * SIGTERM (or SIGINT): undeploying runs each verticle's stop, the server's drain with GOAWAY, while
+   * the database is still open (Vertx.close() would close the worker pools first); then the database,
+   * then Vert.x. A JVM ended by a signal exits 143 even after its hooks ran, so the hook ends in halt(0).
+   */
+  private static void stop(Vertx vertx, String deployment, Database database, ServerConfig settings) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.shutdownSeconds() + 2L);
+    try {
+      await(vertx.undeploy(deployment), deadline);
+      if (database != null) {
+        await(database.close(), deadline);
+      }
+      await(vertx.close(), deadline);
+    } catch (Exception slow) {
+      System.err.println("brigade-vertx: shutdown did not finish cleanly: " + slow);
+    }
+    Runtime.getRuntime().halt(0);
+  }
+
+  /** Waits on the hook's thread, one step at a time, so no step's callback needs a closed event loop. */
   private static void await(Future<?> step, long deadline) throws Exception {
     step.toCompletionStage().toCompletableFuture().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
   }

@@ -8,20 +8,21 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.List;
 
 /**
- * The first route: what Netty's decoder hands on as a valid request but the contract refuses,
- * read from the request as Vert.x exposes it (its version, target and headers). Netty 4.2.18 itself
- * refuses Content-Length with Transfer-Encoding, a final coding other than one chunked and a
- * malformed chunk-size line. Rules that only the decoder could see (an obs-fold, a leading space,
- * two chunk-extension forms) are Vert.x's behaviour: declared-deviations.txt.
+ * The contract's filter, a handler on {@code router.route()}, first for every request: dates the answer, then
+ * refuses what Netty's decoder lets through but the contract does not (what only it sees: declared-deviations.txt).
  */
 final class RequestRules {
 
   private static final CharSequence ALLOW = HttpHeaders.createOptimized("GET, HEAD, POST, OPTIONS");
 
-  private RequestRules() {
+  private final HttpDate date;
+
+  RequestRules(HttpDate date) {
+    this.date = date;
   }
 
-  static void handle(RoutingContext ctx) {
+  void handle(RoutingContext ctx) {
+    ctx.response().headers().setAll(date.head());
     HttpServerRequest request = ctx.request();
     if (request.version() == null) {
       // Netty read a version Vert.x does not speak (HTTP/2.0, or http/1.1 as spelt): an answer would
@@ -30,7 +31,9 @@ final class RequestRules {
       return;
     }
     if (hasBadFraming(request)) {
-      refuse(ctx, "Transfer-Encoding other than one chunked");
+      // Framing in doubt: nothing more is read of it, so that no byte after it is read as a request.
+      ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code());
+      RouteFailures.endUnread(ctx, "Transfer-Encoding other than one chunked");
       return;
     }
     // two Hosts, an empty one, or a header without a name (RFC 9112 §3.2, §5.1): Netty keeps them all
@@ -44,11 +47,8 @@ final class RequestRules {
   }
 
   /**
-   * Netty refuses a final coding other than {@code chunked} and {@code chunked} twice, but takes
-   * codings before it ({@code gzip, chunked}) and reads the body as plain chunks; this server
-   * decodes none (CONTRACT §5.6). Netty trims a value's SP and HTAB, so a value that still starts
-   * with a space is a folded line ({@code Transfer-Encoding:} then {@code " chunked"}): only one
-   * {@code Transfer-Encoding: chunked}, exactly, is taken.
+   * Netty takes codings before chunked ({@code gzip, chunked}) and a folded value; this server
+   * decodes none (CONTRACT §5.6), so only one {@code Transfer-Encoding: chunked}, exactly, is taken.
    */
   private static boolean hasBadFraming(HttpServerRequest request) {
     List<String> codings = request.headers().getAll(HttpHeaders.TRANSFER_ENCODING);
@@ -56,9 +56,8 @@ final class RequestRules {
   }
 
   /**
-   * For the failure handler: vertx-web fails a path that does not begin with {@code /} with 404
-   * before any route runs. {@code OPTIONS *} is the server's own options (RFC 9112 §3.2.4); any
-   * other such target is none of the four forms, 400 (CONTRACT §2.11.1).
+   * For the failure handler (vertx-web 404s a path without its {@code /} before any route): {@code
+   * OPTIONS *} is the server's own options (RFC 9112 §3.2.4), any other such target 400 (§2.11.1).
    */
   static void handleOtherForm(RoutingContext ctx) {
     HttpServerRequest request = ctx.request();
@@ -78,11 +77,5 @@ final class RequestRules {
       }
     }
     return true;
-  }
-
-  /** Framing in doubt: answered, then nothing more read of it, so that no byte after it is read as a request. */
-  private static void refuse(RoutingContext ctx, String reason) {
-    ctx.response().setStatusCode(HttpResponseStatus.BAD_REQUEST.code());
-    RouteFailures.endUnread(ctx, reason);
   }
 }

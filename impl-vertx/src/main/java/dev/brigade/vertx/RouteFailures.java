@@ -8,22 +8,20 @@ import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.HttpException;
 
-/**
- * The router's failure handler: every failed route ends in a 4xx with the status's reason as
- * body; nothing but a real server fault becomes a 500. Oversized and broken bodies also close
- * the connection, since the rest of such a body is not worth reading.
- */
-final class RouteFailures {
+/** The failure handler: 4xx with the reason as body, 500 only for a server fault; bad bodies end the connection. */
+public final class RouteFailures {
 
-  private RouteFailures() {
+  private final HttpDate date;
+
+  RouteFailures(HttpDate date) {
+    this.date = date;
   }
 
-  static void handle(RoutingContext ctx) {
+  void handle(RoutingContext ctx) {
     HttpServerRequest request = ctx.request();
     HttpServerResponse response = ctx.response();
     if (response.headWritten()) {
-      // Failed after the answer started (mid-stream): nothing honest to add but closing, on HTTP/2
-      // the stream alone.
+      // Failed mid-answer: nothing honest to add but closing (on HTTP/2, the stream alone).
       if (request.version() == HttpVersion.HTTP_2) {
         response.reset();
       } else {
@@ -31,14 +29,17 @@ final class RouteFailures {
       }
       return;
     }
+    // vertx-web fails some requests before any route ran, RequestRules included: dated here.
+    if (!response.headers().contains(HttpHeaders.DATE)) {
+      response.headers().addAll(date.head());
+    }
     if (ctx.statusCode() == HttpResponseStatus.NOT_FOUND.code() && !request.path().startsWith("/")) {
       RequestRules.handleOtherForm(ctx);
       return;
     }
     // ctx.fail(status) and HttpException carry a status; a bare exception carries none (< 400).
     int status = ctx.failure() instanceof HttpException http ? http.getStatusCode() : ctx.statusCode();
-    // A bare exception while the body is still arriving is Netty failing to decode it (a bad
-    // chunk size), reported through the BodyHandler: the client's fault.
+    // A bare exception while the body still arrives is Netty failing to decode it: the client's fault.
     boolean brokenBody = status < 400 && !request.isEnded();
     if (brokenBody) {
       status = HttpResponseStatus.BAD_REQUEST.code();
@@ -49,8 +50,7 @@ final class RouteFailures {
     HttpResponseStatus answer = HttpResponseStatus.valueOf(status);
     response.setStatusCode(status);
     if (brokenBody || answer == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE) {
-      // For a broken HTTP/1.1 body Vert.x closes the channel itself as soon as this handler returns,
-      // before its flush: the 400 may not get out (a close without answer, which CONTRACT §5 tolerates).
+      // Vert.x closes a broken HTTP/1.1 body's channel before this 400 may flush (CONTRACT §5 allows it).
       endUnread(ctx, answer.reasonPhrase());
     } else {
       response.end(answer.reasonPhrase());
@@ -58,12 +58,10 @@ final class RouteFailures {
   }
 
   /**
-   * Answers a request whose body is not to be read on. HTTP/1.1: {@code Connection: close}, then the
-   * connection closed, so no byte of the unread body is read as a request. HTTP/2: only the stream
-   * ends, with RST_STREAM(NO_ERROR) if the client is still sending (RFC 9113 §8.1), which drops its
-   * unread frames and gives their flow-control window back; the connection serves on.
+   * Answers a request whose body is not to be read on. HTTP/1.1: {@code Connection: close}, then the connection closed.
+   * HTTP/2: the stream alone, RST_STREAM(NO_ERROR) if the client still sends (RFC 9113 §8.1).
    */
-  static void endUnread(RoutingContext ctx, String body) {
+  public static void endUnread(RoutingContext ctx, String body) {
     HttpServerRequest request = ctx.request();
     HttpServerResponse response = ctx.response();
     if (request.version() == HttpVersion.HTTP_2) {

@@ -7,10 +7,7 @@ import io.vertx.core.net.JdkSSLEngineOptions;
 import io.vertx.core.net.PemKeyCertOptions;
 import java.util.Set;
 
-/**
- * Every setting and limit of the server, read from the verticle's config with its default.
- * The command line fills address, port, database and the TLS files; the limits may be overridden the same way.
- */
+/** Every setting and limit, from the verticle's config with its default (the command line fills the first five). */
 record ServerConfig(
     String address,
     int port,
@@ -32,14 +29,6 @@ record ServerConfig(
   static final String TLS_CERT = "tlsCert";
   static final String TLS_KEY = "tlsKey";
 
-  /** TLS 1.3 only (contract 2.1). */
-  private static final Set<String> TLS_PROTOCOLS = Set.of("TLSv1.3");
-  /**
-   * AES-128-GCM first, ChaCha20 beside it, nothing else: the JDK's engine picks by the server's order,
-   * so AES-128-GCM is chosen whatever the client offers first (contract 2.1).
-   */
-  private static final String[] TLS_CIPHER_SUITES = {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"};
-
   static ServerConfig from(JsonObject config) {
     return new ServerConfig(
         config.getString(ADDRESS, "127.0.0.1"),
@@ -53,9 +42,7 @@ record ServerConfig(
         config.getLong("maxConcurrentStreams", 128L),
         config.getLong("maxEchoBytes", 1_024L * 1_024),
         config.getLong("maxCommentBytes", 64L * 1_024),
-        // Request bodies held at once, all connections together (BodyBudget): a quarter of the fixed
-        // 256 MiB heap, 64 one-MiB echoes or 16,384 of the race's 4 KiB ones; an echo's answer is the
-        // same buffer, so the bodies and their answers fit beside the rest.
+        // Request bodies held at once, all connections together (BodyBudget): a quarter of the heap.
         config.getLong("maxBodyBudgetBytes", 64L * 1_024 * 1_024),
         config.getInteger("shutdownSeconds", 5));
   }
@@ -75,11 +62,9 @@ record ServerConfig(
     HttpServerOptions options = new HttpServerOptions()
         .setHost(address)
         .setPort(port)
-        // Plain mode: the connection's first bytes decide, HTTP/2's preface (h2c by prior knowledge) or
-        // HTTP/1.1. Vert.x then also takes `Upgrade: h2c` on an HTTP/1.1 request (declared-deviations.txt).
+        // h2c by prior knowledge beside HTTP/1.1; it also takes `Upgrade: h2c` (declared-deviations.txt).
         .setHttp2ClearTextEnabled(true)
-        // HTTP/2's SETTINGS: the header list limit matches HTTP/1.1's header section limit (a list over it is
-        // answered 431 on its stream by Netty's HTTP/2 codec), and room for the race's concurrent streams.
+        // HTTP/2's header list limit is HTTP/1.1's header section limit (431 on the stream past it).
         .setInitialSettings(new Http2Settings()
             .setMaxConcurrentStreams(maxConcurrentStreams)
             .setMaxHeaderListSize(maxHeaderSize))
@@ -88,9 +73,7 @@ record ServerConfig(
         // Request line and headers above these become 414 and 431 (Netty's decoder limits).
         .setMaxInitialLineLength(maxInitialLineLength)
         .setMaxHeaderSize(maxHeaderSize)
-        // A connection that sends nothing for this long is closed (CONTRACT §2.13). Read idle only: an
-        // all-idle timeout of the same length could never fire first, and with it Netty's idle handler
-        // hangs a listener on every write to time it (IdleStateHandler.write).
+        // CONTRACT §2.13. Read idle only: an all-idle timeout would hang a listener on every write.
         .setReadIdleTimeout(idleTimeoutSeconds)
         // Request handlers run on the verticle's own event loop without context checks.
         .setStrictThreadMode(true)
@@ -98,17 +81,16 @@ record ServerConfig(
         .setTcpFastOpen(true)
         .setTcpQuickAck(true);
     if (tls()) {
-      // HTTPS on the same port, nothing plain there: HTTP/2 by ALPN (h2, then http/1.1, Vert.x's default
-      // order), HTTP/1.1 for a client that offers no ALPN.
+      // HTTPS only on this port: h2, then http/1.1 by ALPN (Vert.x's default order).
       options.setSsl(true)
           .setKeyCertOptions(keyCert())
           // The JDK's own TLS (SunJSSE), named so: OpenSSL follows the client's order among AES suites.
           .setSslEngineOptions(new JdkSSLEngineOptions())
           .setUseAlpn(true)
-          .setEnabledSecureTransportProtocols(TLS_PROTOCOLS);
-      for (String suite : TLS_CIPHER_SUITES) {
-        options.addEnabledCipherSuite(suite);
-      }
+          // TLS 1.3 only; AES-128-GCM first: the JDK's engine picks by the server's order (contract 2.1).
+          .setEnabledSecureTransportProtocols(Set.of("TLSv1.3"))
+          .addEnabledCipherSuite("TLS_AES_128_GCM_SHA256")
+          .addEnabledCipherSuite("TLS_CHACHA20_POLY1305_SHA256");
     }
     return options;
   }

@@ -20,10 +20,7 @@ final class SimpleRoutes {
         .end(HELLO);
   }
 
-  /**
-   * The body as read by the BodyHandler in front of this route (which answers 413 above the limit),
-   * its bytes counted in the server's BodyBudget until the answer, the same buffer, is written.
-   */
+  /** The BodyHandler's body (413 past the limit), held in the BodyBudget until this answer, the same buffer, is out. */
   void handleEcho(RoutingContext ctx) {
     Buffer body = ctx.body().buffer();
     ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, OCTET_STREAM);

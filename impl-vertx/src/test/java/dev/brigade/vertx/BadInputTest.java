@@ -115,8 +115,8 @@ class BadInputTest {
   }
 
   /**
-   * CONTRACT §2.3: vertx-web answers these before any route runs, so only the server's request
-   * handler, ahead of the router, can date them (a catch-all route never sees them).
+   * CONTRACT §2.3: vertx-web fails these before any route runs, RequestRules included, so the
+   * failure handler (RouteFailures) dates them.
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {

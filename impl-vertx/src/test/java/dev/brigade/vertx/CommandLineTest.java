@@ -47,7 +47,7 @@ class CommandLineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"--bogus x", "--port abc", "--port 70000", "--port -1", "--port", "--database",
+  @ValueSource(strings = {"--bogus x", "--port abc", "--port 70000", "--port -1", "--port +80", "--port", "--database",
       "--tls-cert c.pem", "--tls-key k.pem", "--port 1 --tls-cert c.pem", "--tls-cert"})
   void badArgumentsAreUsageErrors(String line) {
     assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(line.split(" ")));

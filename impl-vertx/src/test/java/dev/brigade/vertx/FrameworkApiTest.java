@@ -12,7 +12,7 @@ import io.vertx.core.VerticleBase;
 /**
  * The server stands on Vert.x's public API only (issue 22): no class from a package Vert.x or Netty
  * keeps to itself, no Netty handler or codec of its own in the connection's pipeline, no framework
- * interface or service provider of its own, no thread interrupted.
+ * interface or service provider of its own, no thread interrupted, no JDK-internal class.
  */
 @AnalyzeClasses(packages = "dev.brigade.vertx", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
@@ -42,4 +42,10 @@ class FrameworkApiTest {
   static final ArchRule noThreadInterrupted = noClasses()
       .should().callMethod(Thread.class, "interrupt")
       .because("the framework's threads are the framework's to stop");
+
+  /** Shutdown goes through a JVM shutdown hook and Vert.x's own undeploy and close, not sun.misc.Signal. */
+  @ArchTest
+  static final ArchRule noJdkInternals = noClasses()
+      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
+      .because("JDK-internal classes are no public API and may go in any release");
 }

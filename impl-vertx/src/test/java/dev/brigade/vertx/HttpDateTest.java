@@ -2,7 +2,7 @@ package dev.brigade.vertx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
@@ -26,24 +26,16 @@ class HttpDateTest {
     assertEquals(expected, HttpDate.format(Instant.parse(instant)).toString());
   }
 
-  /** A head is the constants and the Date in one read-only map, the same map while the Date stays. */
+  /** The head is the Date alone, read-only, the same map while the Date stays. */
   @Test
-  void aHeadIsTheConstantsAndTheDateReadOnly() {
+  void theHeadIsTheDateReadOnly() {
     Vertx vertx = Vertx.vertx();
     try {
       HttpDate date = new HttpDate(vertx);
-      HttpDate.Head head = date.head(HttpHeaders.headers().add(HttpHeaders.CONTENT_TYPE, "text/plain"));
-      CharSequence before = date.value();
-      MultiMap first = head.get();
-      MultiMap second = head.get();
-      assertFalse(first.isMutable());
-      assertEquals("text/plain", first.get(HttpHeaders.CONTENT_TYPE));
-      assertEquals(1, first.getAll(HttpHeaders.DATE).size());
-      if (date.value() == before) {
-        // the refresh timer did not tick in between (it runs on an event loop, not this thread)
-        assertEquals(before.toString(), first.get(HttpHeaders.DATE));
-        assertSame(first, second);
-      }
+      MultiMap head = date.head();
+      assertFalse(head.isMutable());
+      assertEquals(1, head.size());
+      assertTrue(head.get(HttpHeaders.DATE).endsWith(" GMT"));
     } finally {
       vertx.close();
     }

@@ -8,12 +8,12 @@ import io.vertx.core.json.JsonObject;
 final class ApiError extends RuntimeException {
 
   final HttpResponseStatus status;
-  final String field;
+  final JsonObject body;
 
   ApiError(HttpResponseStatus status, String field, String message) {
     super(message, null, false, false);
     this.status = status;
-    this.field = field;
+    this.body = body(field, message);
   }
 
   static ApiError unauthorized() {
@@ -26,10 +26,6 @@ final class ApiError extends RuntimeException {
 
   static ApiError unprocessable(String field, String message) {
     return new ApiError(HttpResponseStatus.UNPROCESSABLE_ENTITY, field, message);
-  }
-
-  JsonObject body() {
-    return body(field, getMessage());
   }
 
   static JsonObject body(String field, String message) {

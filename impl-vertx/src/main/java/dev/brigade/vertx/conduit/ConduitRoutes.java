@@ -1,11 +1,13 @@
 package dev.brigade.vertx.conduit;
 
 import dev.brigade.vertx.BodyBudget;
+import dev.brigade.vertx.HttpVerticle;
+import dev.brigade.vertx.RouteFailures;
+import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -15,9 +17,8 @@ import java.time.Clock;
 import java.util.regex.Pattern;
 
 /**
- * RealWorld's Conduit slice, as a sub-router mounted at {@code /api}. Handlers validate on the
- * event loop, run all of a request's {@link ConduitStore} statements in one unit of work on a
- * worker thread, on the connection {@link Database} lends it, and answer when its future completes.
+ * RealWorld's Conduit slice, a sub-router at {@code /api}. Handlers validate on the event loop, run all of a request's
+ * {@link ConduitStore} statements in one unit of work on a worker, on the connection {@link Database} lends it.
  */
 public final class ConduitRoutes {
 
@@ -38,9 +39,8 @@ public final class ConduitRoutes {
 
   public Router router(Vertx vertx) {
     Router api = Router.router(vertx);
-    // HEAD on the reads too (CONTRACT §2.8): the same handler; Vert.x writes GET's head without the body
-    api.route("/articles").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleListArticles);
-    api.route("/articles/:slug").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::handleGetArticle);
+    HttpVerticle.getAndHead(api, "/articles").handler(this::handleListArticles);
+    HttpVerticle.getAndHead(api, "/articles/:slug").handler(this::handleGetArticle);
     // The server's body budget first, on a route of its own (vertx-web runs body handlers first within a route).
     api.post("/articles/:slug/comments").handler(budget.reserving(maxCommentBytes));
     api.post("/articles/:slug/comments")
@@ -53,28 +53,20 @@ public final class ConduitRoutes {
     return api;
   }
 
+  /** A bad limit or offset throws its ApiError, which vertx-web hands to the failure handler. */
   private void handleListArticles(RoutingContext ctx) {
-    long limit;
-    long offset;
-    try {
-      limit = nonNegative(ctx, "limit", 20);
-      offset = nonNegative(ctx, "offset", 0);
-    } catch (ApiError invalid) {
-      ctx.fail(invalid);
-      return;
-    }
-    boolean signed = signed(ctx);
-    String token = token(ctx);
+    long limit = nonNegative(ctx, "limit", 20);
+    long offset = nonNegative(ctx, "offset", 0);
+    String authorization = authorization(ctx);
     reply(ctx, database.read(connection ->
-        store.listArticles(connection, reader(connection, signed, token), limit, offset)));
+        store.listArticles(connection, reader(connection, authorization), limit, offset)));
   }
 
   private void handleGetArticle(RoutingContext ctx) {
     String slug = ctx.pathParam("slug");
-    boolean signed = signed(ctx);
-    String token = token(ctx);
+    String authorization = authorization(ctx);
     reply(ctx, database.read(connection -> {
-      JsonObject article = store.findArticle(connection, slug, reader(connection, signed, token));
+      JsonObject article = store.findArticle(connection, slug, reader(connection, authorization));
       if (article == null) {
         throw ApiError.notFound("article");
       }
@@ -83,11 +75,7 @@ public final class ConduitRoutes {
   }
 
   private void handleAddComment(RoutingContext ctx) {
-    String token = token(ctx);
-    if (token == null) {
-      ctx.fail(ApiError.unauthorized());
-      return;
-    }
+    String token = token(authorization(ctx));
     String slug = ctx.pathParam("slug");
     String body = commentBody(ctx);
     reply(ctx, database.write(connection -> {
@@ -101,11 +89,7 @@ public final class ConduitRoutes {
   }
 
   private void handleFavorite(RoutingContext ctx) {
-    String token = token(ctx);
-    if (token == null) {
-      ctx.fail(ApiError.unauthorized());
-      return;
-    }
+    String token = token(authorization(ctx));
     String slug = ctx.pathParam("slug");
     reply(ctx, database.write(connection -> {
       Reader reader = author(connection, token);
@@ -114,21 +98,12 @@ public final class ConduitRoutes {
     }));
   }
 
-  /**
-   * Who reads: {@link Reader#ANONYMOUS} without an {@code Authorization} header; with one, its
-   * token's user, and 401 for an unknown or malformed one, never read as anonymous (CONTRACT §4).
-   */
-  private Reader reader(Statements connection, boolean signed, String token) throws SQLException {
-    if (!signed) {
-      return Reader.ANONYMOUS;
-    }
-    if (token == null) {
-      throw ApiError.unauthorized();
-    }
-    return author(connection, token);
+  /** Anonymous without {@code Authorization}; with one, its user, else 401, never anonymous (CONTRACT §4). */
+  private Reader reader(Statements connection, String authorization) throws SQLException {
+    return authorization == null ? Reader.ANONYMOUS : author(connection, token(authorization));
   }
 
-  /** Who writes: the token's user, else 401. */
+  /** Who writes: the token's user, else 401 (no user has a null token). */
   private Reader author(Statements connection, String token) throws SQLException {
     Reader reader = store.readerByToken(connection, token);
     if (reader == null) {
@@ -137,7 +112,6 @@ public final class ConduitRoutes {
     return reader;
   }
 
-  /** The slug's article id, else 404. */
   private long article(Statements connection, String slug) throws SQLException {
     Long id = store.articleId(connection, slug);
     if (id == null) {
@@ -146,27 +120,20 @@ public final class ConduitRoutes {
     return id;
   }
 
-  /** API errors in RealWorld's shape; anything else goes on to the root router's failure handler. */
+  /** 4xx in RealWorld's shape, vertx-web's own (413 from the BodyHandler) too; the rest to the root router's. */
   private void handleFailure(RoutingContext ctx) {
-    HttpResponseStatus status;
-    JsonObject body;
-    if (ctx.failure() instanceof ApiError error) {
-      status = error.status;
-      body = error.body();
-    } else if (ctx.statusCode() >= 400 && ctx.statusCode() < 500) {
-      // Raised by vertx-web itself, e.g. 413 from the BodyHandler.
-      status = HttpResponseStatus.valueOf(ctx.statusCode());
-      body = ApiError.body("request", status.reasonPhrase());
-    } else {
+    int status = ctx.failure() instanceof ApiError error ? error.status.code() : ctx.statusCode();
+    if (status < 400 || status >= 500) {
       ctx.next();
       return;
     }
-    ctx.response().setStatusCode(status.code());
-    if (status == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE) {
-      // The rest of an oversized body is not read: the connection goes once the answer is out.
-      ctx.response().putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE);
-      ctx.json(body);
-      ctx.request().connection().close();
+    JsonObject body = ctx.failure() instanceof ApiError error ? error.body
+        : ApiError.body("request", HttpResponseStatus.valueOf(status).reasonPhrase());
+    ctx.response().setStatusCode(status);
+    if (status == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE.code()) {
+      // The rest of an oversized body is not read: on HTTP/2 its stream ends, on HTTP/1.1 the connection.
+      ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
+      RouteFailures.endUnread(ctx, body.encode());
     } else {
       ctx.json(body);
     }
@@ -176,14 +143,13 @@ public final class ConduitRoutes {
     result.onSuccess(ctx::json).onFailure(ctx::fail);
   }
 
-  /** Whether the request carries an {@code Authorization} header at all (read on the event loop). */
-  private static boolean signed(RoutingContext ctx) {
-    return ctx.request().getHeader(HttpHeaders.AUTHORIZATION) != null;
+  /** Read on the event loop, before the hop to a worker. */
+  private static String authorization(RoutingContext ctx) {
+    return ctx.request().getHeader(HttpHeaders.AUTHORIZATION);
   }
 
   /** The token of {@code Authorization: Token T}, or null when there is none. */
-  private static String token(RoutingContext ctx) {
-    String authorization = ctx.request().getHeader(HttpHeaders.AUTHORIZATION);
+  private static String token(String authorization) {
     if (authorization == null || !authorization.startsWith(TOKEN_SCHEME)) {
       return null;
     }

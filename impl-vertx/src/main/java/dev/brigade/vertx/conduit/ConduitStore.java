@@ -2,7 +2,6 @@ package dev.brigade.vertx.conduit;
 
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -10,9 +9,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
 /**
- * Conduit's SQL, every statement prepared once per connection ({@link Statements}) with its
- * parameters bound, and the rows mapped onto RealWorld's JSON straight from the result set. Each
- * method runs on a worker thread, on the connection {@link Database} lends to a read or a write.
+ * Conduit's SQL, each statement prepared once per connection ({@link Statements}), rows mapped onto RealWorld's JSON
+ * straight from the result set; on a worker thread, on the connection {@link Database} lends.
  */
 final class ConduitStore {
 
@@ -28,10 +26,7 @@ final class ConduitStore {
              (SELECT json_group_array(t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
-  /**
-   * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
-   * rather than joined rows with their subqueries.
-   */
+  /** The page's ids first, from the covering index alone: a large OFFSET skips index entries, not joined rows. */
   private static final String LIST_ARTICLES = """
       WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
       """ + ARTICLE_COLUMNS.formatted("") + """
@@ -59,68 +54,39 @@ final class ConduitStore {
     this.clock = clock;
   }
 
-  /** The user holding this token, or null when no user does. */
+  /** The user holding this token, or null when no user does (or there is no token). */
   Reader readerByToken(Statements connection, String token) throws SQLException {
-    PreparedStatement statement = connection.get(READER_BY_TOKEN);
-    statement.setString(1, token);
-    try (ResultSet row = statement.executeQuery()) {
+    try (ResultSet row = connection.bind(READER_BY_TOKEN, token).executeQuery()) {
       return row.next() ? new Reader(row.getLong("id"), profile(row)) : null;
     }
   }
 
   JsonObject listArticles(Statements connection, Reader reader, long limit, long offset) throws SQLException {
     JsonArray articles = new JsonArray();
-    PreparedStatement statement = connection.get(LIST_ARTICLES);
-    statement.setLong(1, limit);
-    statement.setLong(2, offset);
-    statement.setLong(3, reader.id());
-    try (ResultSet row = statement.executeQuery()) {
+    try (ResultSet row = connection.bind(LIST_ARTICLES, limit, offset, reader.id()).executeQuery()) {
       while (row.next()) {
         articles.add(article(row, false));
       }
     }
-    long count;
-    try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
-      row.next();
-      count = row.getLong(1);
-    }
-    return new JsonObject().put("articles", articles).put("articlesCount", count);
+    return new JsonObject().put("articles", articles).put("articlesCount", connection.queryLong(COUNT_ARTICLES));
   }
 
   /** The article with its body, or null when no article has this slug. */
   JsonObject findArticle(Statements connection, String slug, Reader reader) throws SQLException {
-    PreparedStatement statement = connection.get(ONE_ARTICLE);
-    statement.setLong(1, reader.id());
-    statement.setString(2, slug);
-    try (ResultSet row = statement.executeQuery()) {
+    try (ResultSet row = connection.bind(ONE_ARTICLE, reader.id(), slug).executeQuery()) {
       return row.next() ? article(row, true) : null;
     }
   }
 
   /** The article's id, or null when no article has this slug. */
   Long articleId(Statements connection, String slug) throws SQLException {
-    PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
-    statement.setString(1, slug);
-    try (ResultSet row = statement.executeQuery()) {
-      return row.next() ? row.getLong(1) : null;
-    }
+    return connection.queryLong(ARTICLE_ID_BY_SLUG, slug);
   }
 
   JsonObject addComment(Statements connection, long articleId, Reader author, String body) throws SQLException {
     String now = TIMESTAMP.format(clock.instant());
-    PreparedStatement statement = connection.get(INSERT_COMMENT);
-    statement.setLong(1, articleId);
-    statement.setLong(2, author.id());
-    statement.setString(3, body);
-    statement.setString(4, now);
-    statement.setString(5, now);
-    long id;
-    try (ResultSet row = statement.executeQuery()) {
-      row.next();
-      id = row.getLong(1);
-    }
     return new JsonObject()
-        .put("id", id)
+        .put("id", connection.queryLong(INSERT_COMMENT, articleId, author.id(), body, now, now))
         .put("createdAt", now)
         .put("updatedAt", now)
         .put("body", body)
@@ -129,10 +95,7 @@ final class ConduitStore {
 
   /** Favorites once: a second favorite of the same article by the same user changes nothing. */
   void favorite(Statements connection, Reader reader, long articleId) throws SQLException {
-    PreparedStatement statement = connection.get(INSERT_FAVORITE);
-    statement.setLong(1, reader.id());
-    statement.setLong(2, articleId);
-    statement.executeUpdate();
+    connection.bind(INSERT_FAVORITE, reader.id(), articleId).executeUpdate();
   }
 
   private static JsonObject article(ResultSet row, boolean withBody) throws SQLException {

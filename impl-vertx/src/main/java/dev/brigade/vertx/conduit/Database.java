@@ -3,15 +3,11 @@ package dev.brigade.vertx.conduit;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -19,15 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.sqlite.SQLiteConfig;
 
 /**
- * The SQLite file's JDBC connections, each with its prepared statements ({@link Statements}), and
- * the worker threads that use them: one writer connection on a one-thread {@link WorkerExecutor},
- * so writes run one at a time in arrival order (SQLite takes one writer at a time; they never meet
- * {@code SQLITE_BUSY} among themselves), and a few read-only connections on an executor as wide as
- * they are, which WAL mode lets run beside the writer and beside each other.
- *
- * <p>One unit of work is one hop to a worker thread: every statement of a request runs there, on
- * the connection lent for it, and the event loop gets the answer once. Why this and not
- * vertx-jdbc-client's {@code JDBCPool}: see the README's "Data access".
+ * The SQLite file's connections ({@link Statements}) and workers: one writer on a one-thread {@link WorkerExecutor}
+ * (SQLite takes one writer at a time), read-only ones beside it (WAL). Why not {@code JDBCPool}: README.
  */
 public final class Database {
 
@@ -44,7 +33,6 @@ public final class Database {
     T run(Statements connection) throws SQLException;
   }
 
-  private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
   /** As many readers as the race's Conduit mix keeps busy on two cores with room to spare. */
   private static final int READERS = 4;
   /** A reader meets the writer only during a WAL checkpoint; it waits that out instead of failing. */
@@ -54,7 +42,6 @@ public final class Database {
 
   private final Vertx vertx;
   private final Statements writer;
-  private final List<Statements> readerList;
   private final BlockingQueue<Statements> readers;
   private final WorkerExecutor readPool;
   private final WorkerExecutor writePool;
@@ -62,7 +49,6 @@ public final class Database {
   private Database(Vertx vertx, Statements writer, List<Statements> readers) {
     this.vertx = vertx;
     this.writer = writer;
-    this.readerList = readers;
     this.readers = new ArrayBlockingQueue<>(readers.size(), false, readers);
     int n = OPENED.incrementAndGet();
     this.readPool = vertx.createSharedWorkerExecutor("conduit-read-" + n, readers.size());
@@ -75,7 +61,10 @@ public final class Database {
 
   static Database open(Vertx vertx, String file, int readerCount) throws UnusableException {
     Path path = Path.of(file).toAbsolutePath();
-    requireSqliteFile(path);
+    // Missing or empty, the writer would make it a new, empty database; any other non-SQLite file fails in connect.
+    if (!Files.isRegularFile(path) || path.toFile().length() == 0) {
+      throw new UnusableException("--database " + file + " is not an existing SQLite file");
+    }
     if (path.toString().indexOf('?') >= 0) {
       // sqlite-jdbc would read what follows as pragmas.
       throw new UnusableException("--database " + file + ": a path with '?' is not supported");
@@ -95,7 +84,6 @@ public final class Database {
     return new Database(vertx, opened.getFirst(), List.copyOf(opened.subList(1, opened.size())));
   }
 
-  /** Work that only reads, on one of the read-only connections. */
   <T> Future<T> read(Work<T> work) {
     return readPool.executeBlocking(() -> {
       // As many reader threads as connections: take() never waits.
@@ -108,40 +96,19 @@ public final class Database {
     }, false);
   }
 
-  /**
-   * Work that writes, on the one writer connection: ordered on a one-thread executor, so a lookup
-   * and the insert that depends on it see no other write between.
-   */
+  /** On the writer, ordered on a one-thread executor: a lookup and the insert that needs it see no write between. */
   <T> Future<T> write(Work<T> work) {
     return writePool.executeBlocking(() -> work.run(writer), true);
   }
 
-  /**
-   * Closes the readers, then the writer (the last connection out checkpoints the WAL into the
-   * file), then the two executors. The caller has drained the requests first (SIGTERM undeploys
-   * the HTTP verticles before this), so no work is left on them.
-   */
+  /** Closes the readers, then the writer (the last out checkpoints the WAL), after the drain. */
   public Future<Void> close() {
     return vertx.<Void>executeBlocking(() -> {
-      readerList.forEach(Statements::close);
+      // After the drain every reader is back in the queue.
+      readers.forEach(Statements::close);
       writer.close();
       return null;
     }).eventually(readPool::close).eventually(writePool::close);
-  }
-
-  private static void requireSqliteFile(Path path) throws UnusableException {
-    if (!Files.isRegularFile(path)) {
-      throw new UnusableException("--database " + path + " is not an existing file");
-    }
-    byte[] header = new byte[SQLITE_MAGIC.length];
-    try (InputStream in = Files.newInputStream(path)) {
-      if (in.readNBytes(header, 0, header.length) == header.length && Arrays.equals(header, SQLITE_MAGIC)) {
-        return;
-      }
-    } catch (IOException e) {
-      throw new UnusableException("--database " + path + " cannot be read: " + e.getMessage());
-    }
-    throw new UnusableException("--database " + path + " is not a SQLite file");
   }
 
   /** Every connection: busy timeout and {@code synchronous=NORMAL}; the writer sets WAL (CONTRACT §4). */
@@ -149,9 +116,8 @@ public final class Database {
     SQLiteConfig config = new SQLiteConfig();
     config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
     config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-    if (readOnly) {
-      config.setReadOnly(true);
-    } else {
+    config.setReadOnly(readOnly);
+    if (!readOnly) {
       config.setJournalMode(SQLiteConfig.JournalMode.WAL);
     }
     Connection connection = config.createConnection(url);

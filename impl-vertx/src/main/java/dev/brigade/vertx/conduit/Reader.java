@@ -2,10 +2,7 @@ package dev.brigade.vertx.conduit;
 
 import io.vertx.core.json.JsonObject;
 
-/**
- * Who asks: the user whose token came in {@code Authorization: Token ...}, its id for the SQL and
- * its profile for the JSON; {@link #ANONYMOUS} when no token was sent.
- */
+/** Who asks: the token's user, its id for the SQL and profile for the JSON; {@link #ANONYMOUS} without a token. */
 record Reader(long id, JsonObject profile) {
 
   /** No user has this id, so nothing is {@code favorited} for it. */

@@ -2,14 +2,14 @@ package dev.brigade.vertx.conduit;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * One connection and its prepared statements, kept for the connection's life: sqlite-jdbc has no
- * statement cache, and compiling the same SQL again on every execution is work thrown away. Used
- * by one worker thread at a time ({@link Database} lends it), so no locking.
+ * One connection and its prepared statements, kept for its life (sqlite-jdbc has no statement cache); used by one
+ * worker thread at a time ({@link Database} lends it), so no locking.
  */
 final class Statements implements AutoCloseable {
 
@@ -20,30 +20,35 @@ final class Statements implements AutoCloseable {
     this.connection = connection;
   }
 
-  /** The statement for {@code sql}, prepared on first use; callers close its result set, never the statement. */
-  PreparedStatement get(String sql) throws SQLException {
+  /** Prepared on first use, these parameters bound; callers close its result set, never the statement. */
+  PreparedStatement bind(String sql, Object... parameters) throws SQLException {
     PreparedStatement statement = prepared.get(sql);
     if (statement == null) {
       statement = connection.prepareStatement(sql);
       prepared.put(sql, statement);
     }
+    for (int i = 0; i < parameters.length; i++) {
+      statement.setObject(i + 1, parameters[i]);
+    }
     return statement;
   }
 
-  /** Finalizes the statements, then closes the connection. */
+  /** The first column of the first row (a count, an id, an inserted row's id), or null when there is no row. */
+  Long queryLong(String sql, Object... parameters) throws SQLException {
+    try (ResultSet row = bind(sql, parameters).executeQuery()) {
+      return row.next() ? row.getLong(1) : null;
+    }
+  }
+
+  /** Finalizes the statements, then closes the connection (try-with-resources: even if a statement throws). */
   @Override
   public void close() {
-    for (PreparedStatement statement : prepared.values()) {
-      try {
+    try (connection) {
+      for (PreparedStatement statement : prepared.values()) {
         statement.close();
-      } catch (SQLException ignored) {
-        // closing at shutdown: nothing left to do with the error
       }
-    }
-    try {
-      connection.close();
     } catch (SQLException ignored) {
-      // as above
+      // closing at shutdown: nothing left to do with the error
     }
   }
 }

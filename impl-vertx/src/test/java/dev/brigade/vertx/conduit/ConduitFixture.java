@@ -10,7 +10,7 @@ import java.sql.DriverManager;
 import java.sql.Statement;
 
 /** A small Conduit database on the contract's schema: three users, three articles, a few tags. */
-final class ConduitFixture {
+public final class ConduitFixture {
 
   static final String TOKEN_0 = "token-user-0";
   static final String TOKEN_1 = "token-user-1";
@@ -23,7 +23,7 @@ final class ConduitFixture {
     return Database.open(vertx, create(folder).toString(), readers);
   }
 
-  static Path create(Path folder) throws Exception {
+  public static Path create(Path folder) throws Exception {
     Path file = folder.resolve("conduit.db");
     String schema = Files.readString(TestServer.CONTRACT.resolve("conduit-schema.sql"), StandardCharsets.UTF_8);
     try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);

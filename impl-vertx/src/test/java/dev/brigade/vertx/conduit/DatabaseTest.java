@@ -50,13 +50,13 @@ class DatabaseTest {
   void aSecondWriteWaitsForTheFirst(Vertx vertx, VertxTestContext testContext) {
     List<String> started = new CopyOnWriteArrayList<>();
     database.write(connection -> {
-      connection.get("INSERT INTO tags VALUES (10, 'first')").executeUpdate();
+      connection.bind("INSERT INTO tags VALUES (10, 'first')").executeUpdate();
       started.add("first");
       return held();
     });
     Future<Integer> second = database.write(connection -> {
       started.add("second");
-      return connection.get("INSERT INTO tags VALUES (11, 'second')").executeUpdate();
+      return connection.bind("INSERT INTO tags VALUES (11, 'second')").executeUpdate();
     });
     vertx.setTimer(SETTLE_MILLIS, settled -> {
       testContext.verify(() -> assertEquals(List.of("first"), started));
@@ -83,7 +83,7 @@ class DatabaseTest {
 
   @Test
   void aStatementIsPreparedOncePerConnection(VertxTestContext testContext) {
-    database.write(connection -> connection.get("SELECT 1") == connection.get("SELECT 1"))
+    database.write(connection -> connection.bind("SELECT 1") == connection.bind("SELECT 1"))
         .onComplete(testContext.succeeding(same -> testContext.verify(() -> {
           assertTrue(same);
           testContext.completeNow();
@@ -92,7 +92,7 @@ class DatabaseTest {
 
   @Test
   void readersCannotWrite(VertxTestContext testContext) {
-    database.read(connection -> connection.get("INSERT INTO tags VALUES (12, 'nope')").executeUpdate())
+    database.read(connection -> connection.bind("INSERT INTO tags VALUES (12, 'nope')").executeUpdate())
         .onComplete(testContext.failing(refused -> testContext.verify(() -> {
           assertTrue(refused.getMessage().contains("SQLITE_READONLY"), refused.getMessage());
           testContext.completeNow();
@@ -126,7 +126,7 @@ class DatabaseTest {
   }
 
   private static String single(Statements connection, String sql) throws SQLException {
-    try (ResultSet row = connection.get(sql).executeQuery()) {
+    try (ResultSet row = connection.bind(sql).executeQuery()) {
       row.next();
       return row.getString(1);
     }
