@@ -16,10 +16,22 @@ import dev.brigade.conformance.run.Tier;
  *                    failure the declared reason, then the failure; else empty
  * @param millis      how long the check took
  */
-public record CheckResult(String id, String description, String reference, String level, Tier tier, Status status,
-                          String detail, long millis) {
+public record CheckResult(
+        String id,
+        String description,
+        String reference,
+        String level,
+        Tier tier,
+        Status status,
+        String detail,
+        long millis) {
 
-    public enum Status { PASSED, FAILED, DECLARED, SKIPPED }
+    public enum Status {
+        PASSED,
+        FAILED,
+        DECLARED,
+        SKIPPED
+    }
 
     /** The heading of a failure: {@code sse.stream [race, MUST, CONTRACT.md §3.7]: the stream ...}. */
     public String heading() {

@@ -15,7 +15,7 @@ public final class Contract {
 
     private static final Pattern VERSION = Pattern.compile("\\*\\*Version (\\d+\\.\\d+)\\.\\*\\*");
 
-    private Contract() { }
+    private Contract() {}
 
     /** The contract's text. */
     public static String text() {

@@ -1,11 +1,10 @@
 package dev.brigade.conformance;
 
+import dev.brigade.conformance.declared.Declared;
+import dev.brigade.conformance.run.Mode;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
-
-import dev.brigade.conformance.declared.Declared;
-import dev.brigade.conformance.run.Mode;
 
 /**
  * What one run of the kit is pointed at.
@@ -29,31 +28,71 @@ import dev.brigade.conformance.run.Mode;
  *                   the race); empty picks a free one
  * @param skipH2c    leave the h2c checks out (a server whose h2c is not done yet); the verdict says so
  */
-public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                         Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded,
-                         boolean raceOnly, Declared declared, Mode mode, Optional<String> tlsArgs,
-                         Optional<Integer> port, boolean skipH2c) {
+public record KitOptions(
+        URI baseUri,
+        Optional<Path> database,
+        boolean equivalent,
+        Optional<String> only,
+        Optional<Path> reportDir,
+        Optional<String> run,
+        boolean seeded,
+        boolean raceOnly,
+        Declared declared,
+        Mode mode,
+        Optional<String> tlsArgs,
+        Optional<Integer> port,
+        boolean skipH2c) {
 
-    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                      Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded,
-                      boolean raceOnly, Declared declared) {
-        this(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, Mode.PLAIN,
-                Optional.empty(), Optional.empty(), false);
+    public KitOptions(
+            URI baseUri,
+            Optional<Path> database,
+            boolean equivalent,
+            Optional<String> only,
+            Optional<Path> reportDir,
+            Optional<String> run,
+            boolean seeded,
+            boolean raceOnly,
+            Declared declared) {
+        this(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                seeded,
+                raceOnly,
+                declared,
+                Mode.PLAIN,
+                Optional.empty(),
+                Optional.empty(),
+                false);
     }
 
-    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                      Optional<String> only, Optional<Path> reportDir, Optional<String> run, boolean seeded) {
+    public KitOptions(
+            URI baseUri,
+            Optional<Path> database,
+            boolean equivalent,
+            Optional<String> only,
+            Optional<Path> reportDir,
+            Optional<String> run,
+            boolean seeded) {
         this(baseUri, database, equivalent, only, reportDir, run, seeded, false, Declared.none());
     }
 
-    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                      Optional<String> only, Optional<Path> reportDir, Optional<String> run) {
+    public KitOptions(
+            URI baseUri,
+            Optional<Path> database,
+            boolean equivalent,
+            Optional<String> only,
+            Optional<Path> reportDir,
+            Optional<String> run) {
         this(baseUri, database, equivalent, only, reportDir, run, false);
     }
 
     /** Attach mode, as before launch mode existed. */
-    public KitOptions(URI baseUri, Optional<Path> database, boolean equivalent,
-                      Optional<String> only, Optional<Path> reportDir) {
+    public KitOptions(
+            URI baseUri, Optional<Path> database, boolean equivalent, Optional<String> only, Optional<Path> reportDir) {
         this(baseUri, database, equivalent, only, reportDir, Optional.empty());
     }
 
@@ -66,42 +105,144 @@ public record KitOptions(URI baseUri, Optional<Path> database, boolean equivalen
     }
 
     public KitOptions withOnly(String glob) {
-        return new KitOptions(baseUri, database, equivalent, Optional.ofNullable(glob), reportDir, run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                Optional.ofNullable(glob),
+                reportDir,
+                run,
+                seeded,
+                raceOnly,
+                declared,
+                mode,
+                tlsArgs,
+                port,
+                skipH2c);
     }
 
     public KitOptions withReportDir(Path dir) {
-        return new KitOptions(baseUri, database, equivalent, only, Optional.ofNullable(dir), run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                Optional.ofNullable(dir),
+                run,
+                seeded,
+                raceOnly,
+                declared,
+                mode,
+                tlsArgs,
+                port,
+                skipH2c);
     }
 
     public KitOptions withEquivalent(boolean on) {
-        return new KitOptions(baseUri, database, on, only, reportDir, run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri, database, on, only, reportDir, run, seeded, raceOnly, declared, mode, tlsArgs, port, skipH2c);
     }
 
     public KitOptions withSeeded(boolean on) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, on, raceOnly, declared, mode, tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                on,
+                raceOnly,
+                declared,
+                mode,
+                tlsArgs,
+                port,
+                skipH2c);
     }
 
     public KitOptions withRaceOnly() {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, true, declared, mode, tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                seeded,
+                true,
+                declared,
+                mode,
+                tlsArgs,
+                port,
+                skipH2c);
     }
 
     public KitOptions withDeclared(Declared deviations) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, deviations, mode, tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                seeded,
+                raceOnly,
+                deviations,
+                mode,
+                tlsArgs,
+                port,
+                skipH2c);
     }
 
     /** The same run in another mode (launch mode: the TLS arguments and the port stay). */
     public KitOptions inMode(Mode newMode) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, newMode,
-                tlsArgs, port, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                seeded,
+                raceOnly,
+                declared,
+                newMode,
+                tlsArgs,
+                port,
+                skipH2c);
     }
 
     public KitOptions withTls(Optional<String> args, Optional<Integer> onPort) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, mode,
-                args, onPort, skipH2c);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                seeded,
+                raceOnly,
+                declared,
+                mode,
+                args,
+                onPort,
+                skipH2c);
     }
 
     public KitOptions withSkipH2c(boolean skip) {
-        return new KitOptions(baseUri, database, equivalent, only, reportDir, run, seeded, raceOnly, declared, mode,
-                tlsArgs, port, skip);
+        return new KitOptions(
+                baseUri,
+                database,
+                equivalent,
+                only,
+                reportDir,
+                run,
+                seeded,
+                raceOnly,
+                declared,
+                mode,
+                tlsArgs,
+                port,
+                skip);
     }
 }

@@ -1,8 +1,7 @@
 package dev.brigade.conformance;
 
-import java.util.List;
-
 import dev.brigade.conformance.run.Tier;
+import java.util.List;
 
 /** Every check of one run, in the order they ran, and the run's two verdicts. */
 public record KitReport(List<CheckResult> results) {
@@ -60,38 +59,56 @@ public record KitReport(List<CheckResult> results) {
      * @param detail  what goes in the parentheses: {@code 13 of 13}, {@code 12 of 13; first failure: sse.stream}
      * @param shoulds what RACING.md states and the server misses, or empty
      */
-    public record RacePart(String state, String detail, String shoulds) { }
+    public record RacePart(String state, String detail, String shoulds) {}
 
     public RacePart racePart() {
         List<CheckResult> race = ofTier(Tier.RACE);
-        long passed = race.stream().filter(r -> r.status() == CheckResult.Status.PASSED).count();
+        long passed = race.stream()
+                .filter(r -> r.status() == CheckResult.Status.PASSED)
+                .count();
         if (race.isEmpty()) {
             return new RacePart("not judged", "no race check was selected", "");
         }
         if (failed(race) > 0) {
-            String first = race.stream().filter(r -> r.status() == CheckResult.Status.FAILED)
-                    .map(CheckResult::id).findFirst().orElseThrow();
-            return new RacePart("not ready", passed + " of " + race.size() + "; first failure: " + first, shouldsMissed());
+            String first = race.stream()
+                    .filter(r -> r.status() == CheckResult.Status.FAILED)
+                    .map(CheckResult::id)
+                    .findFirst()
+                    .orElseThrow();
+            return new RacePart(
+                    "not ready", passed + " of " + race.size() + "; first failure: " + first, shouldsMissed());
         }
-        List<String> skippedIds = race.stream().filter(r -> r.status() == CheckResult.Status.SKIPPED)
-                .map(CheckResult::id).toList();
+        List<String> skippedIds = race.stream()
+                .filter(r -> r.status() == CheckResult.Status.SKIPPED)
+                .map(CheckResult::id)
+                .toList();
         if (!skippedIds.isEmpty() && skippedIds.stream().allMatch(id -> id.startsWith("process."))) {
             // attach mode: the start is the one thing the kit cannot see of a server someone else started
-            return new RacePart("ready", passed + " of " + passed + "; " + String.join(", ", skippedIds)
-                    + " is judged in launch mode, --run", shouldsMissed());
+            return new RacePart(
+                    "ready",
+                    passed + " of " + passed + "; " + String.join(", ", skippedIds)
+                            + " is judged in launch mode, --run",
+                    shouldsMissed());
         }
         if (!skippedIds.isEmpty()) {
-            return new RacePart("not judged", passed + " of " + race.size() + " passed, " + skippedIds.size() + " skipped: "
-                    + String.join(", ", skippedIds), shouldsMissed());
+            return new RacePart(
+                    "not judged",
+                    passed + " of " + race.size() + " passed, " + skippedIds.size() + " skipped: "
+                            + String.join(", ", skippedIds),
+                    shouldsMissed());
         }
         return new RacePart("ready", passed + " of " + race.size(), shouldsMissed());
     }
 
     /** What RACING.md states and the race's code does not check, where the server misses it. */
     private String shouldsMissed() {
-        List<String> missed = ofTier(Tier.RACE_SHOULD).stream().filter(r -> r.status() == CheckResult.Status.FAILED)
-                .map(CheckResult::id).toList();
-        return missed.isEmpty() ? "" : "; RACING.md's word, unchecked by its code, missed: " + String.join(", ", missed);
+        List<String> missed = ofTier(Tier.RACE_SHOULD).stream()
+                .filter(r -> r.status() == CheckResult.Status.FAILED)
+                .map(CheckResult::id)
+                .toList();
+        return missed.isEmpty()
+                ? ""
+                : "; RACING.md's word, unchecked by its code, missed: " + String.join(", ", missed);
     }
 
     /** {@code brigade contract 2.0: 98 passed, 6 failed, 4 declared}: every check that ran, both tiers. */
@@ -100,6 +117,8 @@ public record KitReport(List<CheckResult> results) {
     }
 
     private static long failed(List<CheckResult> results) {
-        return results.stream().filter(r -> r.status() == CheckResult.Status.FAILED).count();
+        return results.stream()
+                .filter(r -> r.status() == CheckResult.Status.FAILED)
+                .count();
     }
 }

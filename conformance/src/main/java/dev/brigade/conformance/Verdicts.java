@@ -1,10 +1,9 @@
 package dev.brigade.conformance;
 
+import dev.brigade.conformance.run.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import dev.brigade.conformance.run.Mode;
 
 /**
  * The two verdicts over both modes, as the race starts a competitor twice: plain (HTTP/1.1 and h2c)
@@ -17,8 +16,8 @@ import dev.brigade.conformance.run.Mode;
  * @param tlsAbsent   why the TLS mode did not run, when it did not ({@code not offered})
  * @param h2cSkipped  the h2c checks were left out ({@code --skip-h2c}): said in both lines
  */
-public record Verdicts(Optional<KitReport> plain, Optional<KitReport> tls, String plainAbsent, String tlsAbsent,
-                       boolean h2cSkipped) {
+public record Verdicts(
+        Optional<KitReport> plain, Optional<KitReport> tls, String plainAbsent, String tlsAbsent, boolean h2cSkipped) {
 
     public static final String NOT_OFFERED = "not offered";
     /** Attach mode at an {@code http://} URL: the TLS mode is another URL's. */
@@ -43,11 +42,15 @@ public record Verdicts(Optional<KitReport> plain, Optional<KitReport> tls, Strin
                 continue;
             }
             states.add(part.state());
-            details.add(mode.label() + (part.detail().startsWith("no ") ? ": " : " ") + part.detail() + (mode == Mode.PLAIN && h2cSkipped ? ", h2c not checked" : ""));
+            details.add(mode.label()
+                    + (part.detail().startsWith("no ") ? ": " : " ")
+                    + part.detail()
+                    + (mode == Mode.PLAIN && h2cSkipped ? ", h2c not checked" : ""));
             shoulds.append(part.shoulds());
         }
-        String state = states.contains("not ready") ? "not ready" : states.contains("not judged") || states.isEmpty()
-                ? "not judged" : "ready";
+        String state = states.contains("not ready")
+                ? "not ready"
+                : states.contains("not judged") || states.isEmpty() ? "not judged" : "ready";
         return "race: " + state + " (" + String.join(", ", details) + ")" + shoulds;
     }
 

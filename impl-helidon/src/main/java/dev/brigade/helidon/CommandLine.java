@@ -14,67 +14,68 @@ import java.util.regex.Pattern;
  */
 final class CommandLine {
 
-  /** A command line the server cannot start with: Main prints the message and exits 2. */
-  static final class UsageException extends Exception {
-    UsageException(String message) {
-      super(message, null, false, false);
+    /** A command line the server cannot start with: Main prints the message and exits 2. */
+    static final class UsageException extends Exception {
+        UsageException(String message) {
+            super(message, null, false, false);
+        }
     }
-  }
 
-  /** An IPv4 or IPv6 literal or a host name: anything else is malformed, not merely unreachable. */
-  private static final Pattern ADDRESS = Pattern.compile("[0-9A-Za-z.-]+|\\[?[0-9A-Fa-f:.]+(%[0-9A-Za-z]+)?]?");
-  /** Where Helidon's TLS reads PEM files from (server.tls.private-key.pem in application.yaml's terms). */
-  static final String TLS_CERT = "server.tls.private-key.pem.cert-chain.resource.path";
-  static final String TLS_KEY = "server.tls.private-key.pem.key.resource.path";
+    /** An IPv4 or IPv6 literal or a host name: anything else is malformed, not merely unreachable. */
+    private static final Pattern ADDRESS = Pattern.compile("[0-9A-Za-z.-]+|\\[?[0-9A-Fa-f:.]+(%[0-9A-Za-z]+)?]?");
+    /** Where Helidon's TLS reads PEM files from (server.tls.private-key.pem in application.yaml's terms). */
+    static final String TLS_CERT = "server.tls.private-key.pem.cert-chain.resource.path";
 
-  private CommandLine() {
-  }
+    static final String TLS_KEY = "server.tls.private-key.pem.key.resource.path";
 
-  static Config parse(String... args) throws UsageException {
-    Map<String, String> given = new HashMap<>();
-    for (int i = 0; i < args.length; i += 2) {
-      String flag = args[i];
-      String key = switch (flag) {
-        case "--address" -> "server.host";
-        case "--port" -> "server.port";
-        case "--database" -> "app.database.file";
-        case "--tls-cert" -> TLS_CERT;
-        case "--tls-key" -> TLS_KEY;
-        default -> throw new UsageException("unknown argument: " + flag
-            + " (accepted: --address --port --database --tls-cert --tls-key)");
-      };
-      if (i + 1 >= args.length) {
-        throw new UsageException(flag + " needs a value");
-      }
-      String value = args[i + 1];
-      if (flag.equals("--port")) {
-        port(value);
-      } else if (flag.equals("--address") && !ADDRESS.matcher(value).matches()) {
-        throw new UsageException("--address must be an IP address or a host name, not: " + value);
-      }
-      given.put(key, value);
-    }
-    if (given.containsKey(TLS_CERT) != given.containsKey(TLS_KEY)) {
-      throw new UsageException("--tls-cert and --tls-key go together: give both (HTTPS) or neither (plain HTTP)");
-    }
-    if (given.containsKey(TLS_CERT)) {
-      given.put("server.tls.enabled", "true");
-    }
-    return Config.builder()
-        .disableEnvironmentVariablesSource()
-        .sources(ConfigSources.create(given, "command line"), ConfigSources.classpath("application.yaml"))
-        .build();
-  }
+    private CommandLine() {}
 
-  private static void port(String value) throws UsageException {
-    try {
-      int port = Integer.parseInt(value);
-      if (port >= 0 && port <= 65_535) {
-        return;
-      }
-    } catch (NumberFormatException notANumber) {
-      // reported below
+    static Config parse(String... args) throws UsageException {
+        Map<String, String> given = new HashMap<>();
+        for (int i = 0; i < args.length; i += 2) {
+            String flag = args[i];
+            String key = switch (flag) {
+                case "--address" -> "server.host";
+                case "--port" -> "server.port";
+                case "--database" -> "app.database.file";
+                case "--tls-cert" -> TLS_CERT;
+                case "--tls-key" -> TLS_KEY;
+                default ->
+                    throw new UsageException("unknown argument: " + flag
+                            + " (accepted: --address --port --database --tls-cert --tls-key)");
+            };
+            if (i + 1 >= args.length) {
+                throw new UsageException(flag + " needs a value");
+            }
+            String value = args[i + 1];
+            if (flag.equals("--port")) {
+                port(value);
+            } else if (flag.equals("--address") && !ADDRESS.matcher(value).matches()) {
+                throw new UsageException("--address must be an IP address or a host name, not: " + value);
+            }
+            given.put(key, value);
+        }
+        if (given.containsKey(TLS_CERT) != given.containsKey(TLS_KEY)) {
+            throw new UsageException("--tls-cert and --tls-key go together: give both (HTTPS) or neither (plain HTTP)");
+        }
+        if (given.containsKey(TLS_CERT)) {
+            given.put("server.tls.enabled", "true");
+        }
+        return Config.builder()
+                .disableEnvironmentVariablesSource()
+                .sources(ConfigSources.create(given, "command line"), ConfigSources.classpath("application.yaml"))
+                .build();
     }
-    throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
-  }
+
+    private static void port(String value) throws UsageException {
+        try {
+            int port = Integer.parseInt(value);
+            if (port >= 0 && port <= 65_535) {
+                return;
+            }
+        } catch (NumberFormatException notANumber) {
+            // reported below
+        }
+        throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
+    }
 }

@@ -12,48 +12,47 @@ import java.io.IOException;
  */
 final class DatastarSignals {
 
-  static final long MAX_COUNT = 4_294_967_295L;
-  private static final JsonFactory JSON = new JsonFactory();
+    static final long MAX_COUNT = 4_294_967_295L;
+    private static final JsonFactory JSON = new JsonFactory();
 
-  private DatastarSignals() {
-  }
+    private DatastarSignals() {}
 
-  /** The count, or -1 when the signals are missing or not as the contract allows. */
-  static long count(String signals) {
-    if (signals == null) {
-      return -1;
-    }
-    try (JsonParser parser = JSON.createParser(signals)) {
-      if (parser.nextToken() != JsonToken.START_OBJECT) {
-        return -1;
-      }
-      long count = -1;
-      for (JsonToken field = parser.nextToken(); field != JsonToken.END_OBJECT; field = parser.nextToken()) {
-        if (field != JsonToken.FIELD_NAME) {
-          return -1;
+    /** The count, or -1 when the signals are missing or not as the contract allows. */
+    static long count(String signals) {
+        if (signals == null) {
+            return -1;
         }
-        boolean isCount = "count".equals(parser.currentName());
-        JsonToken value = parser.nextToken();
-        if (isCount) {
-          count = count(parser, value);
+        try (JsonParser parser = JSON.createParser(signals)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return -1;
+            }
+            long count = -1;
+            for (JsonToken field = parser.nextToken(); field != JsonToken.END_OBJECT; field = parser.nextToken()) {
+                if (field != JsonToken.FIELD_NAME) {
+                    return -1;
+                }
+                boolean isCount = "count".equals(parser.currentName());
+                JsonToken value = parser.nextToken();
+                if (isCount) {
+                    count = count(parser, value);
+                }
+                parser.skipChildren(); // a nested object or array, to its end (and checked on the way)
+            }
+            return count;
+        } catch (IOException notJson) {
+            return -1;
         }
-        parser.skipChildren(); // a nested object or array, to its end (and checked on the way)
-      }
-      return count;
-    } catch (IOException notJson) {
-      return -1;
     }
-  }
 
-  /**
-   * A count only from an integer token that fits a long, in range: 41.0 and 4e1 are floating-point
-   * tokens, fractional here as in a strict unsigned integer parse.
-   */
-  private static long count(JsonParser parser, JsonToken value) throws IOException {
-    if (value != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-      return -1;
+    /**
+     * A count only from an integer token that fits a long, in range: 41.0 and 4e1 are floating-point
+     * tokens, fractional here as in a strict unsigned integer parse.
+     */
+    private static long count(JsonParser parser, JsonToken value) throws IOException {
+        if (value != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+            return -1;
+        }
+        long count = parser.getLongValue();
+        return count >= 0 && count <= MAX_COUNT ? count : -1;
     }
-    long count = parser.getLongValue();
-    return count >= 0 && count <= MAX_COUNT ? count : -1;
-  }
 }

@@ -17,39 +17,39 @@ import java.util.Locale;
  */
 final class HttpDate {
 
-  private static final DateTimeFormatter IMF_FIXDATE =
-      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
 
-  /** The header of one second; replaced whole, so readers on any thread see a consistent pair. */
-  private record Second(long epochSecond, Header header) {
-  }
+    /** The header of one second; replaced whole, so readers on any thread see a consistent pair. */
+    private record Second(long epochSecond, Header header) {}
 
-  private final Clock clock;
-  private volatile Second current;
+    private final Clock clock;
+    private volatile Second current;
 
-  HttpDate(Clock clock) {
-    this.clock = clock;
-    this.current = second(clock.millis() / 1_000);
-  }
-
-  /** The cached header of this second, formatted again once the clock has moved on. */
-  Header header() {
-    long now = clock.millis() / 1_000;
-    Second second = current;
-    if (second.epochSecond() != now) {
-      second = second(now);
-      current = second;
+    HttpDate(Clock clock) {
+        this.clock = clock;
+        this.current = second(clock.millis() / 1_000);
     }
-    return second.header();
-  }
 
-  static String format(Instant instant) {
-    return IMF_FIXDATE.format(instant);
-  }
+    /** The cached header of this second, formatted again once the clock has moved on. */
+    Header header() {
+        long now = clock.millis() / 1_000;
+        Second second = current;
+        if (second.epochSecond() != now) {
+            second = second(now);
+            current = second;
+        }
+        return second.header();
+    }
 
-  private static Second second(long epochSecond) {
-    // createCached: the value's bytes are encoded once and copied into every response.
-    return new Second(epochSecond,
-        HeaderValues.createCached(HeaderNames.DATE, format(Instant.ofEpochSecond(epochSecond))));
-  }
+    static String format(Instant instant) {
+        return IMF_FIXDATE.format(instant);
+    }
+
+    private static Second second(long epochSecond) {
+        // createCached: the value's bytes are encoded once and copied into every response.
+        return new Second(
+                epochSecond, HeaderValues.createCached(HeaderNames.DATE, format(Instant.ofEpochSecond(epochSecond))));
+    }
 }

@@ -28,140 +28,139 @@ import java.time.Duration;
  */
 public final class Main {
 
-  private Main() {
-  }
+    private Main() {}
 
-  public static void main(String[] args) {
-    LogConfig.configureRuntime();
-    try {
-      start(CommandLine.parse(args));
-    } catch (CommandLine.UsageException | Database.UnusableException bad) {
-      exit(2, bad.getMessage());
-    } catch (Https.UnusableException bad) {
-      exit(1, bad.getMessage());
+    public static void main(String[] args) {
+        LogConfig.configureRuntime();
+        try {
+            start(CommandLine.parse(args));
+        } catch (CommandLine.UsageException | Database.UnusableException bad) {
+            exit(2, bad.getMessage());
+        } catch (Https.UnusableException bad) {
+            exit(1, bad.getMessage());
+        }
     }
-  }
 
-  private static void start(Config config) throws Database.UnusableException {
-    // The listener first: an unusable certificate or key ends the start (status 1) before the
-    // database is opened.
-    RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
-    WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);
-    Database database = Database.open(config.get("app.database"));
-    ConduitStore store = database == null ? null : new ConduitStore(database);
+    private static void start(Config config) throws Database.UnusableException {
+        // The listener first: an unusable certificate or key ends the start (status 1) before the
+        // database is opened.
+        RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
+        WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);
+        Database database = Database.open(config.get("app.database"));
+        ConduitStore store = database == null ? null : new ConduitStore(database);
 
-    Config server = config.get("server");
-    WebServer webServer = listener
-        .routing(routing -> routing(routing, rules, store))
-        .build();
-    // Registered before the start: a SIGTERM as soon as the port answers is drained too.
-    Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
-    HelidonShutdownHandler shutdown = () -> stop(webServer, rules, drainPeriod, database);
-    io.helidon.Main.addShutdownHandler(shutdown);
-    webServer.start();
-    String host = server.get("host").asString().get();
-    if (!webServer.isRunning()) {
-      // Helidon reports a failed bind by returning a stopped server (its own log line is off,
-      // logging.properties); binding once more here names the reason in one line.
-      io.helidon.Main.removeShutdownHandler(shutdown);
-      int port = server.get("port").asInt().get();
-      if (database != null) {
-        database.close();
-      }
-      exit(1, "cannot listen on " + host + ":" + port + ": " + bindFailure(host, port));
-      return;
+        Config server = config.get("server");
+        WebServer webServer =
+                listener.routing(routing -> routing(routing, rules, store)).build();
+        // Registered before the start: a SIGTERM as soon as the port answers is drained too.
+        Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
+        HelidonShutdownHandler shutdown = () -> stop(webServer, rules, drainPeriod, database);
+        io.helidon.Main.addShutdownHandler(shutdown);
+        webServer.start();
+        String host = server.get("host").asString().get();
+        if (!webServer.isRunning()) {
+            // Helidon reports a failed bind by returning a stopped server (its own log line is off,
+            // logging.properties); binding once more here names the reason in one line.
+            io.helidon.Main.removeShutdownHandler(shutdown);
+            int port = server.get("port").asInt().get();
+            if (database != null) {
+                database.close();
+            }
+            exit(1, "cannot listen on " + host + ":" + port + ": " + bindFailure(host, port));
+            return;
+        }
+        System.err.printf(
+                "brigade-helidon: listening on %s://%s:%d%n",
+                Https.on(config) ? "https" : "http", host, webServer.port());
+        if (store == null) {
+            System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
+        }
     }
-    System.err.printf("brigade-helidon: listening on %s://%s:%d%n", Https.on(config) ? "https" : "http", host, webServer.port());
-    if (store == null) {
-      System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
+
+    /**
+     * Helidon's one JVM shutdown hook runs this (server.shutdown-hook is off, so Helidon's own
+     * handler does not stop the server undrained first). RequestRules refuses new requests and waits
+     * for those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
+     * idle connections, and the database closes last. A JVM ended by SIGTERM exits 143 even after
+     * its hooks ran; the contract wants 0, hence halt(0) once everything is closed.
+     */
+    private static void stop(WebServer webServer, RequestRules rules, Duration drainPeriod, Database database) {
+        if (!rules.drain(drainPeriod)) {
+            System.err.println(
+                    "brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
+        }
+        webServer.stop();
+        if (database != null) {
+            database.close();
+        }
+        Runtime.getRuntime().halt(0);
     }
-  }
 
-  /**
-   * Helidon's one JVM shutdown hook runs this (server.shutdown-hook is off, so Helidon's own
-   * handler does not stop the server undrained first). RequestRules refuses new requests and waits
-   * for those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
-   * idle connections, and the database closes last. A JVM ended by SIGTERM exits 143 even after
-   * its hooks ran; the contract wants 0, hence halt(0) once everything is closed.
-   */
-  private static void stop(WebServer webServer, RequestRules rules, Duration drainPeriod, Database database) {
-    if (!rules.drain(drainPeriod)) {
-      System.err.println("brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
+    /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
+    static void routing(HttpRouting.Builder routing, ConduitStore store) {
+        Config config = Config.just(ConfigSources.classpath("application.yaml"));
+        routing(routing, new RequestRules(maxHeadersSize(config)), store);
     }
-    webServer.stop();
-    if (database != null) {
-      database.close();
+
+    /** The one filter every request passes, then the services by path prefix and the API's error answer. */
+    static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
+        routing.addFilter(rules)
+                .register("/", new SimpleService())
+                .register("/menu", new MenuService())
+                .register("/sse", new DatastarStream());
+        if (store != null) {
+            routing.register("/api", new ConduitService(store)).error(ApiError.class, ConduitService::handleError);
+        }
     }
-    Runtime.getRuntime().halt(0);
-  }
 
-  /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
-  static void routing(HttpRouting.Builder routing, ConduitStore store) {
-    Config config = Config.just(ConfigSources.classpath("application.yaml"));
-    routing(routing, new RequestRules(maxHeadersSize(config)), store);
-  }
-
-  /** The one filter every request passes, then the services by path prefix and the API's error answer. */
-  static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
-    routing.addFilter(rules)
-        .register("/", new SimpleService())
-        .register("/menu", new MenuService())
-        .register("/sse", new DatastarStream());
-    if (store != null) {
-      routing.register("/api", new ConduitService(store))
-          .error(ApiError.class, ConduitService::handleError);
+    /**
+     * The listener from {@code server.*}, RequestRules' direct handler, and the two protocols as
+     * Helidon's connection selectors (the tests set up their servers through this too). Not
+     * {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
+     * {@code Upgrade: h2c} with 101 where the contract answers over HTTP/1.1.
+     */
+    static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
+        // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
+        // built first so that an unusable file is reported as such, replaces it.
+        Tls tls = Https.on(config) ? Https.tls(config) : null;
+        server.config(config.get("server"));
+        if (tls != null) {
+            server.tls(tls);
+        }
+        return server.protocolsDiscoverServices(false)
+                .addConnectionSelector(Http1ConnectionSelector.builder()
+                        .config(Http1Config.create(config.get("http_1_1")))
+                        .build())
+                .addConnectionSelector(Http2ConnectionSelector.builder()
+                        .http2Config(Http2Config.create(config.get("http_2")))
+                        .build())
+                .directHandlers(rules.directHandlers());
     }
-  }
 
-  /**
-   * The listener from {@code server.*}, RequestRules' direct handler, and the two protocols as
-   * Helidon's connection selectors (the tests set up their servers through this too). Not
-   * {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
-   * {@code Upgrade: h2c} with 101 where the contract answers over HTTP/1.1.
-   */
-  static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
-    // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
-    // built first so that an unusable file is reported as such, replaces it.
-    Tls tls = Https.on(config) ? Https.tls(config) : null;
-    server.config(config.get("server"));
-    if (tls != null) {
-      server.tls(tls);
+    /** How long the drain waits for queued answers: only where {@code server.write-queue-length} gives a queue. */
+    private static Duration drainSettle(Config config) {
+        if (config.get("server.write-queue-length").asInt().orElse(0) <= 1) {
+            return Duration.ZERO;
+        }
+        return config.get("app.drain-settle").as(Duration.class).orElse(Duration.ofSeconds(1));
     }
-    return server
-        .protocolsDiscoverServices(false)
-        .addConnectionSelector(Http1ConnectionSelector.builder()
-            .config(Http1Config.create(config.get("http_1_1")))
-            .build())
-        .addConnectionSelector(Http2ConnectionSelector.builder()
-            .http2Config(Http2Config.create(config.get("http_2")))
-            .build())
-        .directHandlers(rules.directHandlers());
-  }
 
-  /** How long the drain waits for queued answers: only where {@code server.write-queue-length} gives a queue. */
-  private static Duration drainSettle(Config config) {
-    if (config.get("server.write-queue-length").asInt().orElse(0) <= 1) {
-      return Duration.ZERO;
+    /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
+    private static int maxHeadersSize(Config config) {
+        return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
     }
-    return config.get("app.drain-settle").as(Duration.class).orElse(Duration.ofSeconds(1));
-  }
 
-  /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
-  private static int maxHeadersSize(Config config) {
-    return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
-  }
-
-  private static void exit(int status, String message) {
-    System.err.println("brigade-helidon: " + message);
-    System.exit(status);
-  }
-
-  private static String bindFailure(String host, int port) {
-    try (ServerSocket probe = new ServerSocket()) {
-      probe.bind(new InetSocketAddress(host, port));
-      return "the listener did not start";
-    } catch (IOException e) {
-      return e.getMessage();
+    private static void exit(int status, String message) {
+        System.err.println("brigade-helidon: " + message);
+        System.exit(status);
     }
-  }
+
+    private static String bindFailure(String host, int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.bind(new InetSocketAddress(host, port));
+            return "the listener did not start";
+        } catch (IOException e) {
+            return e.getMessage();
+        }
+    }
 }

@@ -21,36 +21,37 @@ import java.util.Map;
  */
 final class MenuService implements HttpService {
 
-  private static final Header TEXT_HTML = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/html; charset=utf-8");
-  private static final Map<String, Object> MODEL = Map.of("dishes", Menu.DISHES);
+    private static final Header TEXT_HTML =
+            HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/html; charset=utf-8");
+    private static final Map<String, Object> MODEL = Map.of("dishes", Menu.DISHES);
 
-  private final PebbleTemplate template;
+    private final PebbleTemplate template;
 
-  MenuService() {
-    this.template = new PebbleEngine.Builder().build().getTemplate("templates/menu.peb");
-  }
-
-  @Override
-  public void routing(HttpRules rules) {
-    Routes.get(rules, "/", this::menu);
-  }
-
-  private void menu(ServerRequest request, ServerResponse response) {
-    Routes.send(request, response.header(TEXT_HTML), page());
-  }
-
-  /**
-   * The page rendered into Pebble's own pooled writer: a StringBuilder kept per thread (here, per
-   * connection: Helidon serves a connection's requests on its one virtual thread), where a
-   * StringWriter appended every piece to a synchronized StringBuffer allocated per request.
-   */
-  private byte[] page() {
-    PooledSpecializedStringWriter page = PooledSpecializedStringWriter.pooled();
-    try {
-      template.evaluate(page, MODEL);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    MenuService() {
+        this.template = new PebbleEngine.Builder().build().getTemplate("templates/menu.peb");
     }
-    return page.toString().getBytes(StandardCharsets.UTF_8);
-  }
+
+    @Override
+    public void routing(HttpRules rules) {
+        Routes.get(rules, "/", this::menu);
+    }
+
+    private void menu(ServerRequest request, ServerResponse response) {
+        Routes.send(request, response.header(TEXT_HTML), page());
+    }
+
+    /**
+     * The page rendered into Pebble's own pooled writer: a StringBuilder kept per thread (here, per
+     * connection: Helidon serves a connection's requests on its one virtual thread), where a
+     * StringWriter appended every piece to a synchronized StringBuffer allocated per request.
+     */
+    private byte[] page() {
+        PooledSpecializedStringWriter page = PooledSpecializedStringWriter.pooled();
+        try {
+            template.evaluate(page, MODEL);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return page.toString().getBytes(StandardCharsets.UTF_8);
+    }
 }

@@ -18,39 +18,46 @@ import io.helidon.webserver.http.ServerResponse;
  */
 public final class Routes {
 
-  private static final String GET_METHODS = "GET, HEAD, OPTIONS";
-  private static final String POST_METHODS = "POST, OPTIONS";
+    private static final String GET_METHODS = "GET, HEAD, OPTIONS";
+    private static final String POST_METHODS = "POST, OPTIONS";
 
-  private Routes() {
-  }
+    private Routes() {}
 
-  public static void get(HttpRules rules, String path, Handler handler) {
-    rules.get(path, handler).head(path, handler);
-    allow(rules, path, GET_METHODS);
-  }
-
-  public static void post(HttpRules rules, String path, Handler handler) {
-    rules.post(path, handler);
-    allow(rules, path, POST_METHODS);
-  }
-
-  public static boolean isHead(ServerRequest request) {
-    return Method.HEAD.equals(request.prologue().method());
-  }
-
-  /** GET's body; on HEAD, GET's head: the body counted for its Content-Length, and not sent. */
-  public static void send(ServerRequest request, ServerResponse response, byte[] body) {
-    if (isHead(request)) {
-      response.header(HeaderNames.CONTENT_LENGTH, String.valueOf(body.length)).send();
-    } else {
-      response.send(body);
+    public static void get(HttpRules rules, String path, Handler handler) {
+        rules.get(path, handler).head(path, handler);
+        allow(rules, path, GET_METHODS);
     }
-  }
 
-  /** After the path's own routes, which Helidon tries first (in registration order). */
-  private static void allow(HttpRules rules, String path, String methods) {
-    Header allow = HeaderValues.createCached(HeaderNames.ALLOW, methods);
-    rules.route(Method.OPTIONS, path, (request, response) -> response.header(allow).send())
-        .any(path, (request, response) -> response.status(Status.METHOD_NOT_ALLOWED_405).header(allow).send());
-  }
+    public static void post(HttpRules rules, String path, Handler handler) {
+        rules.post(path, handler);
+        allow(rules, path, POST_METHODS);
+    }
+
+    public static boolean isHead(ServerRequest request) {
+        return Method.HEAD.equals(request.prologue().method());
+    }
+
+    /** GET's body; on HEAD, GET's head: the body counted for its Content-Length, and not sent. */
+    public static void send(ServerRequest request, ServerResponse response, byte[] body) {
+        if (isHead(request)) {
+            response.header(HeaderNames.CONTENT_LENGTH, String.valueOf(body.length))
+                    .send();
+        } else {
+            response.send(body);
+        }
+    }
+
+    /** After the path's own routes, which Helidon tries first (in registration order). */
+    private static void allow(HttpRules rules, String path, String methods) {
+        Header allow = HeaderValues.createCached(HeaderNames.ALLOW, methods);
+        rules.route(
+                        Method.OPTIONS,
+                        path,
+                        (request, response) -> response.header(allow).send())
+                .any(
+                        path,
+                        (request, response) -> response.status(Status.METHOD_NOT_ALLOWED_405)
+                                .header(allow)
+                                .send());
+    }
 }

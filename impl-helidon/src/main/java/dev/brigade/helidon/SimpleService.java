@@ -13,38 +13,40 @@ import java.time.Duration;
 /** {@code GET /plaintext} and {@code POST /echo}: fixed bytes, and the request body sent back. */
 final class SimpleService implements HttpService {
 
-  private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
-  // Cached header values: Helidon encodes their bytes once instead of on every response.
-  private static final Header TEXT_PLAIN = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/plain; charset=utf-8");
-  private static final Header HELLO_LENGTH = HeaderValues.createCached(HeaderNames.CONTENT_LENGTH, HELLO.length);
-  private static final Header OCTET_STREAM = HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "application/octet-stream");
+    private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
+    // Cached header values: Helidon encodes their bytes once instead of on every response.
+    private static final Header TEXT_PLAIN =
+            HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/plain; charset=utf-8");
+    private static final Header HELLO_LENGTH = HeaderValues.createCached(HeaderNames.CONTENT_LENGTH, HELLO.length);
+    private static final Header OCTET_STREAM =
+            HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "application/octet-stream");
 
-  /** How long an HTTP/2 echo body may bring no byte before it counts as broken (StalledBody). */
-  private final Duration stall;
+    /** How long an HTTP/2 echo body may bring no byte before it counts as broken (StalledBody). */
+    private final Duration stall;
 
-  SimpleService() {
-    this(StalledBody.STALL);
-  }
-
-  SimpleService(Duration stall) {
-    this.stall = stall;
-  }
-
-  @Override
-  public void routing(HttpRules rules) {
-    Routes.get(rules, "/plaintext", this::plaintext);
-    Routes.post(rules, "/echo", this::echo);
-  }
-
-  private void plaintext(ServerRequest request, ServerResponse response) {
-    Routes.send(request, response.header(TEXT_PLAIN).header(HELLO_LENGTH), HELLO);
-  }
-
-  /** The whole body (StalledBody: refused past 1 MiB), then one write with its Content-Length. */
-  private void echo(ServerRequest request, ServerResponse response) {
-    byte[] body = StalledBody.read(request, response, stall);
-    if (body != null) {
-      response.header(OCTET_STREAM).send(body);
+    SimpleService() {
+        this(StalledBody.STALL);
     }
-  }
+
+    SimpleService(Duration stall) {
+        this.stall = stall;
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        Routes.get(rules, "/plaintext", this::plaintext);
+        Routes.post(rules, "/echo", this::echo);
+    }
+
+    private void plaintext(ServerRequest request, ServerResponse response) {
+        Routes.send(request, response.header(TEXT_PLAIN).header(HELLO_LENGTH), HELLO);
+    }
+
+    /** The whole body (StalledBody: refused past 1 MiB), then one write with its Content-Length. */
+    private void echo(ServerRequest request, ServerResponse response) {
+        byte[] body = StalledBody.read(request, response, stall);
+        if (body != null) {
+            response.header(OCTET_STREAM).send(body);
+        }
+    }
 }

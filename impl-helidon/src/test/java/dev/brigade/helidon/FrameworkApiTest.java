@@ -23,31 +23,44 @@ import io.helidon.webserver.spi.ServerConnectionSelector;
 @AnalyzeClasses(packages = "dev.brigade.helidon", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
 
-  @ArchTest
-  static final ArchRule noImplOrInternalPackages = noClasses()
-      .should().dependOnClassesThat().resideInAnyPackage("..impl..", "..internal..")
-      .because("a framework's impl and internal packages are not its API");
+    @ArchTest
+    static final ArchRule noImplOrInternalPackages = noClasses()
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("..impl..", "..internal..")
+            .because("a framework's impl and internal packages are not its API");
 
-  @ArchTest
-  static final ArchRule noJdkInternals = noClasses()
-      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
-      .because("the JDK's internal classes are not its API; Helidon's shutdown hook handles SIGTERM");
+    @ArchTest
+    static final ArchRule noJdkInternals = noClasses()
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("sun..", "com.sun..")
+            .because("the JDK's internal classes are not its API; Helidon's shutdown hook handles SIGTERM");
 
-  @ArchTest
-  static final ArchRule noConnectionLayerOfOurOwn = noClasses()
-      .should().beAssignableTo(ConnectionContext.class)
-      .orShould().beAssignableTo(ServerConnectionSelector.class)
-      .orShould().beAssignableTo(DataReader.class)
-      .orShould().beAssignableTo(Http1ConnectionListener.class)
-      .orShould().beAssignableTo(SinkProvider.class)
-      .because("Helidon's HTTP/1 connection reads and parses requests as it ships");
+    @ArchTest
+    static final ArchRule noConnectionLayerOfOurOwn = noClasses()
+            .should()
+            .beAssignableTo(ConnectionContext.class)
+            .orShould()
+            .beAssignableTo(ServerConnectionSelector.class)
+            .orShould()
+            .beAssignableTo(DataReader.class)
+            .orShould()
+            .beAssignableTo(Http1ConnectionListener.class)
+            .orShould()
+            .beAssignableTo(SinkProvider.class)
+            .because("Helidon's HTTP/1 connection reads and parses requests as it ships");
 
-  /** Restoring one's own interrupt status ({@code Thread.currentThread().interrupt()}) is the one call allowed. */
-  @ArchTest
-  static final ArchRule noThreadsOfOurOwn = noClasses()
-      .should().callMethod(Thread.Builder.class, "start", Runnable.class)
-      .orShould().callMethod(Thread.class, "start")
-      .orShould().callMethod(Thread.class, "ofVirtual")
-      .orShould().callMethod(Thread.class, "ofPlatform")
-      .because("a thread of ours watching Helidon's connections is how they got interrupted before");
+    /** Restoring one's own interrupt status ({@code Thread.currentThread().interrupt()}) is the one call allowed. */
+    @ArchTest
+    static final ArchRule noThreadsOfOurOwn = noClasses()
+            .should()
+            .callMethod(Thread.Builder.class, "start", Runnable.class)
+            .orShould()
+            .callMethod(Thread.class, "start")
+            .orShould()
+            .callMethod(Thread.class, "ofVirtual")
+            .orShould()
+            .callMethod(Thread.class, "ofPlatform")
+            .because("a thread of ours watching Helidon's connections is how they got interrupted before");
 }

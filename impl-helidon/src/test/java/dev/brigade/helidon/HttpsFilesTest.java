@@ -21,42 +21,43 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class HttpsFilesTest {
 
-  @TempDir
-  Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void aGoodPairGivesTls13WithTheServersOrderAndX25519First() throws Exception {
-    Tls tls = Https.tls(CommandLine.parse("--tls-cert", HttpsTest.CERT, "--tls-key", HttpsTest.KEY));
-    assertThat(tls.enabled(), is(true));
-    assertThat(tls.sslParameters().getProtocols(), is(new String[] {"TLSv1.3"}));
-    assertThat(tls.sslParameters().getCipherSuites(),
-        is(new String[] {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"}));
-    assertThat(tls.sslParameters().getUseCipherSuitesOrder(), is(true));
-    assertThat(tls.sslParameters().getNamedGroups()[0], is("x25519"));
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"missing", "empty", "not-pem", "swapped"})
-  void anUnusableFileIsOneLineNamingIt(String kind) throws Exception {
-    String cert = HttpsTest.CERT;
-    String key = HttpsTest.KEY;
-    switch (kind) {
-      case "missing" -> key = dir.resolve("absent.pem").toString();
-      case "empty" -> cert = write("empty.pem", "");
-      case "not-pem" -> key = write("garbage.pem", "not a key\n");
-      default -> {
-        cert = HttpsTest.KEY;
-        key = HttpsTest.CERT;
-      }
+    @Test
+    void aGoodPairGivesTls13WithTheServersOrderAndX25519First() throws Exception {
+        Tls tls = Https.tls(CommandLine.parse("--tls-cert", HttpsTest.CERT, "--tls-key", HttpsTest.KEY));
+        assertThat(tls.enabled(), is(true));
+        assertThat(tls.sslParameters().getProtocols(), is(new String[] {"TLSv1.3"}));
+        assertThat(
+                tls.sslParameters().getCipherSuites(),
+                is(new String[] {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"}));
+        assertThat(tls.sslParameters().getUseCipherSuitesOrder(), is(true));
+        assertThat(tls.sslParameters().getNamedGroups()[0], is("x25519"));
     }
-    String[] line = {"--tls-cert", cert, "--tls-key", key};
-    Https.UnusableException unusable = assertThrows(Https.UnusableException.class,
-        () -> Https.tls(CommandLine.parse(line)));
-    assertThat(unusable.getMessage(), containsString("--tls-cert " + cert + " --tls-key " + key + ": "));
-    assertThat(unusable.getMessage().contains("\n"), is(false));
-  }
 
-  private String write(String name, String content) throws IOException {
-    return Files.writeString(dir.resolve(name), content).toString();
-  }
+    @ParameterizedTest
+    @ValueSource(strings = {"missing", "empty", "not-pem", "swapped"})
+    void anUnusableFileIsOneLineNamingIt(String kind) throws Exception {
+        String cert = HttpsTest.CERT;
+        String key = HttpsTest.KEY;
+        switch (kind) {
+            case "missing" -> key = dir.resolve("absent.pem").toString();
+            case "empty" -> cert = write("empty.pem", "");
+            case "not-pem" -> key = write("garbage.pem", "not a key\n");
+            default -> {
+                cert = HttpsTest.KEY;
+                key = HttpsTest.CERT;
+            }
+        }
+        String[] line = {"--tls-cert", cert, "--tls-key", key};
+        Https.UnusableException unusable =
+                assertThrows(Https.UnusableException.class, () -> Https.tls(CommandLine.parse(line)));
+        assertThat(unusable.getMessage(), containsString("--tls-cert " + cert + " --tls-key " + key + ": "));
+        assertThat(unusable.getMessage().contains("\n"), is(false));
+    }
+
+    private String write(String name, String content) throws IOException {
+        return Files.writeString(dir.resolve(name), content).toString();
+    }
 }

@@ -17,34 +17,36 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class MenuServiceTest {
 
-  private final Http1Client client;
+    private final Http1Client client;
 
-  MenuServiceTest(Http1Client client) {
-    this.client = client;
-  }
-
-  @SetUpRoute
-  static void routing(HttpRouting.Builder routing) {
-    Main.routing(routing, null);
-  }
-
-  @Test
-  void theMenuIsTheContractPage() throws Exception {
-    byte[] page = TestFiles.contract("menu.html");
-    try (Http1ClientResponse response = client.get("/menu").request()) {
-      assertThat(response.status(), is(Status.OK_200));
-      assertThat(response.headers().get(HeaderNames.CONTENT_TYPE).get(), is("text/html; charset=utf-8"));
-      assertThat(response.headers().get(HeaderNames.CONTENT_LENGTH).get(), is(String.valueOf(page.length)));
-      assertThat(response.as(byte[].class), is(page));
+    MenuServiceTest(Http1Client client) {
+        this.client = client;
     }
-  }
 
-  @Test
-  void headIsGetsHeadWithItsLength() throws Exception {
-    try (Http1ClientResponse response = client.method(Method.HEAD).path("/menu").request()) {
-      assertThat(response.status(), is(Status.OK_200));
-      assertThat(response.headers().get(HeaderNames.CONTENT_LENGTH).get(),
-          is(String.valueOf(TestFiles.contract("menu.html").length)));
+    @SetUpRoute
+    static void routing(HttpRouting.Builder routing) {
+        Main.routing(routing, null);
     }
-  }
+
+    @Test
+    void theMenuIsTheContractPage() throws Exception {
+        byte[] page = TestFiles.contract("menu.html");
+        try (Http1ClientResponse response = client.get("/menu").request()) {
+            assertThat(response.status(), is(Status.OK_200));
+            assertThat(response.headers().get(HeaderNames.CONTENT_TYPE).get(), is("text/html; charset=utf-8"));
+            assertThat(response.headers().get(HeaderNames.CONTENT_LENGTH).get(), is(String.valueOf(page.length)));
+            assertThat(response.as(byte[].class), is(page));
+        }
+    }
+
+    @Test
+    void headIsGetsHeadWithItsLength() throws Exception {
+        try (Http1ClientResponse response =
+                client.method(Method.HEAD).path("/menu").request()) {
+            assertThat(response.status(), is(Status.OK_200));
+            assertThat(
+                    response.headers().get(HeaderNames.CONTENT_LENGTH).get(),
+                    is(String.valueOf(TestFiles.contract("menu.html").length)));
+        }
+    }
 }

@@ -22,38 +22,38 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class StalledBodyTest {
 
-  private final int port;
+    private final int port;
 
-  StalledBodyTest(WebServer server) {
-    this.port = server.port();
-  }
-
-  @SetUpServer
-  static void server(WebServerConfig.Builder server) {
-    TestServers.asMain(server);
-  }
-
-  @SetUpRoute
-  static void routing(HttpRouting.Builder routing) {
-    routing.register("/", new SimpleService(Duration.ofMillis(300)));
-  }
-
-  @Test
-  void aBodyThatStopsComingIs408OnItsStream() throws IOException {
-    try (H2Frames h2 = new H2Frames(port)) {
-      h2.request(1, "POST", "/echo", false, "content-length", "100");
-      h2.data(1, new byte[10], false);
-      Frame answer = h2.next(1);
-      while (answer.type() != H2Frames.HEADERS) {
-        answer = h2.next(1);
-      }
-      assertThat(answer.status(), is(408));
-      h2.request(3, "GET", "/plaintext", true);
-      Frame next = h2.next(3);
-      while (next.type() != H2Frames.HEADERS) {
-        next = h2.next(3);
-      }
-      assertThat(next.status(), is(200));
+    StalledBodyTest(WebServer server) {
+        this.port = server.port();
     }
-  }
+
+    @SetUpServer
+    static void server(WebServerConfig.Builder server) {
+        TestServers.asMain(server);
+    }
+
+    @SetUpRoute
+    static void routing(HttpRouting.Builder routing) {
+        routing.register("/", new SimpleService(Duration.ofMillis(300)));
+    }
+
+    @Test
+    void aBodyThatStopsComingIs408OnItsStream() throws IOException {
+        try (H2Frames h2 = new H2Frames(port)) {
+            h2.request(1, "POST", "/echo", false, "content-length", "100");
+            h2.data(1, new byte[10], false);
+            Frame answer = h2.next(1);
+            while (answer.type() != H2Frames.HEADERS) {
+                answer = h2.next(1);
+            }
+            assertThat(answer.status(), is(408));
+            h2.request(3, "GET", "/plaintext", true);
+            Frame next = h2.next(3);
+            while (next.type() != H2Frames.HEADERS) {
+                next = h2.next(3);
+            }
+            assertThat(next.status(), is(200));
+        }
+    }
 }

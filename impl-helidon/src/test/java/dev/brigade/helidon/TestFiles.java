@@ -7,12 +7,11 @@ import java.nio.file.Path;
 /** The contract's golden files, from the repository's one copy beside this module. */
 public final class TestFiles {
 
-  public static final Path CONTRACT = Path.of("..", "contract");
+    public static final Path CONTRACT = Path.of("..", "contract");
 
-  private TestFiles() {
-  }
+    private TestFiles() {}
 
-  public static byte[] contract(String name) throws IOException {
-    return Files.readAllBytes(CONTRACT.resolve(name));
-  }
+    public static byte[] contract(String name) throws IOException {
+        return Files.readAllBytes(CONTRACT.resolve(name));
+    }
 }

@@ -11,36 +11,39 @@ import java.math.BigInteger;
 @Singleton
 final class DatastarSignals {
 
-  static final long MAX_COUNT = 4_294_967_295L;
+    static final long MAX_COUNT = 4_294_967_295L;
 
-  private final JsonMapper json;
+    private final JsonMapper json;
 
-  DatastarSignals(JsonMapper json) {
-    this.json = json;
-  }
-
-  /** The count, or -1 when the signals are missing or not as the contract allows. */
-  long count(@Nullable String signals) {
-    if (signals == null) {
-      return -1;
+    DatastarSignals(JsonMapper json) {
+        this.json = json;
     }
-    JsonNode tree;
-    try {
-      tree = json.readValue(signals, JsonNode.class);
-    } catch (IOException | RuntimeException notJson) {
-      return -1;
-    }
-    JsonNode count = tree == null || !tree.isObject() ? null : tree.get("count");
-    // An integral JSON number only: 41.0 and 4e1 are floating-point nodes here, and fractional.
-    if (count == null || !count.isNumber() || !isIntegral(count.getNumberValue())) {
-      return -1;
-    }
-    BigInteger value = count.getBigIntegerValue();
-    return value.signum() >= 0 && value.compareTo(BigInteger.valueOf(MAX_COUNT)) <= 0 ? value.longValue() : -1;
-  }
 
-  private static boolean isIntegral(Number number) {
-    return number instanceof Integer || number instanceof Long || number instanceof BigInteger
-        || number instanceof Short || number instanceof Byte;
-  }
+    /** The count, or -1 when the signals are missing or not as the contract allows. */
+    long count(@Nullable String signals) {
+        if (signals == null) {
+            return -1;
+        }
+        JsonNode tree;
+        try {
+            tree = json.readValue(signals, JsonNode.class);
+        } catch (IOException | RuntimeException notJson) {
+            return -1;
+        }
+        JsonNode count = tree == null || !tree.isObject() ? null : tree.get("count");
+        // An integral JSON number only: 41.0 and 4e1 are floating-point nodes here, and fractional.
+        if (count == null || !count.isNumber() || !isIntegral(count.getNumberValue())) {
+            return -1;
+        }
+        BigInteger value = count.getBigIntegerValue();
+        return value.signum() >= 0 && value.compareTo(BigInteger.valueOf(MAX_COUNT)) <= 0 ? value.longValue() : -1;
+    }
+
+    private static boolean isIntegral(Number number) {
+        return number instanceof Integer
+                || number instanceof Long
+                || number instanceof BigInteger
+                || number instanceof Short
+                || number instanceof Byte;
+    }
 }

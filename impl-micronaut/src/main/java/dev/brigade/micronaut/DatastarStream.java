@@ -21,39 +21,40 @@ import reactor.core.publisher.Flux;
 @Controller
 final class DatastarStream {
 
-  private static final String SIGNALS = "datastar-patch-signals";
-  private static final String ELEMENTS = "datastar-patch-elements";
-  private static final int LOG_EVENTS = 8;
-  /** Events 3 to 10 do not depend on the request: made once. */
-  private static final List<Event<String>> LOG = new ArrayList<>(LOG_EVENTS);
+    private static final String SIGNALS = "datastar-patch-signals";
+    private static final String ELEMENTS = "datastar-patch-elements";
+    private static final int LOG_EVENTS = 8;
+    /** Events 3 to 10 do not depend on the request: made once. */
+    private static final List<Event<String>> LOG = new ArrayList<>(LOG_EVENTS);
 
-  static {
-    for (int i = 1; i <= LOG_EVENTS; i++) {
-      LOG.add(Event.of("selector #log\nmode append\nelements <li>Event " + i + " of " + LOG_EVENTS + "</li>").name(ELEMENTS));
+    static {
+        for (int i = 1; i <= LOG_EVENTS; i++) {
+            LOG.add(Event.of("selector #log\nmode append\nelements <li>Event " + i + " of " + LOG_EVENTS + "</li>")
+                    .name(ELEMENTS));
+        }
     }
-  }
 
-  private final DatastarSignals signals;
+    private final DatastarSignals signals;
 
-  DatastarStream(DatastarSignals signals) {
-    this.signals = signals;
-  }
-
-  @Get(uri = "/sse", produces = MediaType.TEXT_EVENT_STREAM)
-  HttpResponse<Publisher<Event<String>>> stream(@Nullable @QueryValue String datastar) {
-    long count = signals.count(datastar);
-    if (count < 0) {
-      return HttpResponse.badRequest();
+    DatastarStream(DatastarSignals signals) {
+        this.signals = signals;
     }
-    // Deferred: Micronaut answers HEAD with this route and never subscribes, so no event is made.
-    return HttpResponse.ok(Flux.defer(() -> Flux.fromIterable(events(count + 1))));
-  }
 
-  private static List<Event<String>> events(long next) {
-    List<Event<String>> events = new ArrayList<>(2 + LOG_EVENTS);
-    events.add(Event.of("signals {\"count\":" + next + "}").name(SIGNALS));
-    events.add(Event.of("elements <span id=\"count\">" + next + "</span>").name(ELEMENTS));
-    events.addAll(LOG);
-    return events;
-  }
+    @Get(uri = "/sse", produces = MediaType.TEXT_EVENT_STREAM)
+    HttpResponse<Publisher<Event<String>>> stream(@Nullable @QueryValue String datastar) {
+        long count = signals.count(datastar);
+        if (count < 0) {
+            return HttpResponse.badRequest();
+        }
+        // Deferred: Micronaut answers HEAD with this route and never subscribes, so no event is made.
+        return HttpResponse.ok(Flux.defer(() -> Flux.fromIterable(events(count + 1))));
+    }
+
+    private static List<Event<String>> events(long next) {
+        List<Event<String>> events = new ArrayList<>(2 + LOG_EVENTS);
+        events.add(Event.of("signals {\"count\":" + next + "}").name(SIGNALS));
+        events.add(Event.of("elements <span id=\"count\">" + next + "</span>").name(ELEMENTS));
+        events.addAll(LOG);
+        return events;
+    }
 }

@@ -29,38 +29,39 @@ import org.reactivestreams.Publisher;
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class HeadLikeGet implements ConditionalFilter {
 
-  private final MessageBodyHandlerRegistry writers;
+    private final MessageBodyHandlerRegistry writers;
 
-  HeadLikeGet(MessageBodyHandlerRegistry writers) {
-    this.writers = writers;
-  }
+    HeadLikeGet(MessageBodyHandlerRegistry writers) {
+        this.writers = writers;
+    }
 
-  @Override
-  public boolean isEnabled(HttpRequest<?> request) {
-    return request.getMethod() == HttpMethod.HEAD;
-  }
+    @Override
+    public boolean isEnabled(HttpRequest<?> request) {
+        return request.getMethod() == HttpMethod.HEAD;
+    }
 
-  @ResponseFilter
-  void asGetWould(HttpRequest<?> request, MutableHttpResponse<?> response) {
-    RouteInfo<?> route = RouteAttributes.getRouteInfo(response).orElse(null);
-    if (request.getMethod() != HttpMethod.HEAD || route == null) {
-      return;
+    @ResponseFilter
+    void asGetWould(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        RouteInfo<?> route = RouteAttributes.getRouteInfo(response).orElse(null);
+        if (request.getMethod() != HttpMethod.HEAD || route == null) {
+            return;
+        }
+        if (response.getContentType().isEmpty()) {
+            route.getProduces().stream().findFirst().ifPresent(response::contentType);
+        }
+        Object body = response.getAttribute(HttpAttributes.HEAD_BODY).orElse(null);
+        if (body == null || body instanceof Publisher<?>) {
+            return;
+        }
+        MediaType type = response.getContentType().orElse(MediaType.APPLICATION_JSON_TYPE);
+        @SuppressWarnings("unchecked")
+        Argument<Object> argument = Argument.of((Class<Object>) body.getClass());
+        MessageBodyWriter<Object> writer =
+                writers.findWriter(argument, List.of(type)).orElse(null);
+        if (writer != null) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream(1_024);
+            writer.writeTo(argument, type, body, response.getHeaders(), bytes);
+            response.contentLength(bytes.size());
+        }
     }
-    if (response.getContentType().isEmpty()) {
-      route.getProduces().stream().findFirst().ifPresent(response::contentType);
-    }
-    Object body = response.getAttribute(HttpAttributes.HEAD_BODY).orElse(null);
-    if (body == null || body instanceof Publisher<?>) {
-      return;
-    }
-    MediaType type = response.getContentType().orElse(MediaType.APPLICATION_JSON_TYPE);
-    @SuppressWarnings("unchecked")
-    Argument<Object> argument = Argument.of((Class<Object>) body.getClass());
-    MessageBodyWriter<Object> writer = writers.findWriter(argument, List.of(type)).orElse(null);
-    if (writer != null) {
-      ByteArrayOutputStream bytes = new ByteArrayOutputStream(1_024);
-      writer.writeTo(argument, type, body, response.getHeaders(), bytes);
-      response.contentLength(bytes.size());
-    }
-  }
 }

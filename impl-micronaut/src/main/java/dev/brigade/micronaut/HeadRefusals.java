@@ -28,53 +28,53 @@ import io.netty.util.ReferenceCountUtil;
 @ChannelHandler.Sharable
 final class HeadRefusals extends ChannelInboundHandlerAdapter {
 
-  private final HttpDate date;
+    private final HttpDate date;
 
-  HeadRefusals(HttpDate date) {
-    this.date = date;
-  }
+    HeadRefusals(HttpDate date) {
+        this.date = date;
+    }
 
-  @Override
-  public void channelRead(ChannelHandlerContext ctx, Object message) {
-    HttpResponseStatus refusal = message instanceof HttpRequest request ? refusal(request) : null;
-    if (refusal == null) {
-      if (message instanceof HttpRequest request) {
-        request.headers().remove(HttpHeaderNames.UPGRADE);
-      }
-      ctx.fireChannelRead(message);
-      return;
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object message) {
+        HttpResponseStatus refusal = message instanceof HttpRequest request ? refusal(request) : null;
+        if (refusal == null) {
+            if (message instanceof HttpRequest request) {
+                request.headers().remove(HttpHeaderNames.UPGRADE);
+            }
+            ctx.fireChannelRead(message);
+            return;
+        }
+        ReferenceCountUtil.release(message);
+        FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, refusal, Unpooled.EMPTY_BUFFER);
+        response.headers()
+                .set(HttpHeaderNames.DATE, date.value())
+                .set(HttpHeaderNames.CONTENT_LENGTH, 0)
+                .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+        ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
     }
-    ReferenceCountUtil.release(message);
-    FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, refusal, Unpooled.EMPTY_BUFFER);
-    response.headers()
-        .set(HttpHeaderNames.DATE, date.value())
-        .set(HttpHeaderNames.CONTENT_LENGTH, 0)
-        .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
-    ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
-  }
 
-  /** The status a decoded head is refused with, or null when Micronaut should have it. */
-  static HttpResponseStatus refusal(HttpRequest request) {
-    DecoderResult result = request.decoderResult();
-    if (result.isFailure()) {
-      if (result.cause() instanceof TooLongHttpLineException) {
-        return HttpResponseStatus.REQUEST_URI_TOO_LONG;
-      }
-      if (result.cause() instanceof TooLongHttpHeaderException) {
-        return HttpResponseStatus.REQUEST_HEADER_FIELDS_TOO_LARGE;
-      }
-      return null;
+    /** The status a decoded head is refused with, or null when Micronaut should have it. */
+    static HttpResponseStatus refusal(HttpRequest request) {
+        DecoderResult result = request.decoderResult();
+        if (result.isFailure()) {
+            if (result.cause() instanceof TooLongHttpLineException) {
+                return HttpResponseStatus.REQUEST_URI_TOO_LONG;
+            }
+            if (result.cause() instanceof TooLongHttpHeaderException) {
+                return HttpResponseStatus.REQUEST_HEADER_FIELDS_TOO_LARGE;
+            }
+            return null;
+        }
+        HttpVersion version = request.protocolVersion();
+        if (version == HttpVersion.HTTP_1_1 || version == HttpVersion.HTTP_1_0) {
+            return null;
+        }
+        if (version.majorVersion() >= 2) {
+            return HttpResponseStatus.HTTP_VERSION_NOT_SUPPORTED;
+        }
+        if (version.majorVersion() == 1 && version.minorVersion() <= 1) {
+            return HttpResponseStatus.BAD_REQUEST;
+        }
+        return null;
     }
-    HttpVersion version = request.protocolVersion();
-    if (version == HttpVersion.HTTP_1_1 || version == HttpVersion.HTTP_1_0) {
-      return null;
-    }
-    if (version.majorVersion() >= 2) {
-      return HttpResponseStatus.HTTP_VERSION_NOT_SUPPORTED;
-    }
-    if (version.majorVersion() == 1 && version.minorVersion() <= 1) {
-      return HttpResponseStatus.BAD_REQUEST;
-    }
-    return null;
-  }
 }

@@ -16,39 +16,38 @@ import java.util.function.LongSupplier;
 @Singleton
 public final class HttpDate {
 
-  /** RFC 9110 §5.6.7 IMF-fixdate. */
-  private static final DateTimeFormatter IMF_FIXDATE =
-      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
-          .withZone(ZoneOffset.UTC);
+    /** RFC 9110 §5.6.7 IMF-fixdate. */
+    private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
 
-  /** One second's value; replaced whole, so readers never see a half-updated pair. */
-  private record Stamp(long second, String value) {
-  }
+    /** One second's value; replaced whole, so readers never see a half-updated pair. */
+    private record Stamp(long second, String value) {}
 
-  private final LongSupplier clockMillis;
-  private volatile Stamp stamp = new Stamp(Long.MIN_VALUE, "");
+    private final LongSupplier clockMillis;
+    private volatile Stamp stamp = new Stamp(Long.MIN_VALUE, "");
 
-  @Inject
-  HttpDate() {
-    this(System::currentTimeMillis);
-  }
-
-  HttpDate(LongSupplier clockMillis) {
-    this.clockMillis = clockMillis;
-  }
-
-  public String value() {
-    long millis = clockMillis.getAsLong();
-    long second = Math.floorDiv(millis, 1_000L);
-    Stamp current = stamp;
-    if (current.second() != second) {
-      current = new Stamp(second, format(Instant.ofEpochSecond(second)));
-      stamp = current;
+    @Inject
+    HttpDate() {
+        this(System::currentTimeMillis);
     }
-    return current.value();
-  }
 
-  static String format(Instant instant) {
-    return IMF_FIXDATE.format(instant);
-  }
+    HttpDate(LongSupplier clockMillis) {
+        this.clockMillis = clockMillis;
+    }
+
+    public String value() {
+        long millis = clockMillis.getAsLong();
+        long second = Math.floorDiv(millis, 1_000L);
+        Stamp current = stamp;
+        if (current.second() != second) {
+            current = new Stamp(second, format(Instant.ofEpochSecond(second)));
+            stamp = current;
+        }
+        return current.value();
+    }
+
+    static String format(Instant instant) {
+        return IMF_FIXDATE.format(instant);
+    }
 }

@@ -7,8 +7,8 @@ import io.micronaut.http.annotation.Get;
 @Controller
 final class MenuController {
 
-  @Get(uri = "/menu", produces = "text/html; charset=utf-8")
-  Menu menu() {
-    return Menu.TODAY;
-  }
+    @Get(uri = "/menu", produces = "text/html; charset=utf-8")
+    Menu menu() {
+        return Menu.TODAY;
+    }
 }

@@ -26,33 +26,33 @@ import java.util.Map;
 @Produces(MediaType.TEXT_HTML)
 final class MenuWriter implements MessageBodyWriter<Menu> {
 
-  private final PebbleTemplate template;
+    private final PebbleTemplate template;
 
-  MenuWriter() {
-    ClasspathLoader loader = new ClasspathLoader(MenuWriter.class.getClassLoader());
-    loader.setPrefix("templates");
-    loader.setSuffix(".peb");
-    this.template = new PebbleEngine.Builder().loader(loader).build().getTemplate("menu");
-  }
-
-  @Override
-  public boolean isBlocking() {
-    return false;
-  }
-
-  /** Rendered into Pebble's per-thread pooled writer, then encoded in one step, not per text node. */
-  @Override
-  public void writeTo(Argument<Menu> type, MediaType mediaType, Menu menu, MutableHeaders headers, OutputStream out)
-      throws CodecException {
-    if (mediaType != null) {
-      headers.setIfMissing(HttpHeaders.CONTENT_TYPE, mediaType);
+    MenuWriter() {
+        ClasspathLoader loader = new ClasspathLoader(MenuWriter.class.getClassLoader());
+        loader.setPrefix("templates");
+        loader.setSuffix(".peb");
+        this.template = new PebbleEngine.Builder().loader(loader).build().getTemplate("menu");
     }
-    try {
-      PooledSpecializedStringWriter page = PooledSpecializedStringWriter.pooled();
-      template.evaluate(page, Map.of("dishes", menu.dishes()));
-      out.write(page.toString().getBytes(MessageBodyWriter.getCharset(mediaType, headers)));
-    } catch (IOException e) {
-      throw new CodecException("Pebble could not render the menu: " + e.getMessage(), e);
+
+    @Override
+    public boolean isBlocking() {
+        return false;
     }
-  }
+
+    /** Rendered into Pebble's per-thread pooled writer, then encoded in one step, not per text node. */
+    @Override
+    public void writeTo(Argument<Menu> type, MediaType mediaType, Menu menu, MutableHeaders headers, OutputStream out)
+            throws CodecException {
+        if (mediaType != null) {
+            headers.setIfMissing(HttpHeaders.CONTENT_TYPE, mediaType);
+        }
+        try {
+            PooledSpecializedStringWriter page = PooledSpecializedStringWriter.pooled();
+            template.evaluate(page, Map.of("dishes", menu.dishes()));
+            out.write(page.toString().getBytes(MessageBodyWriter.getCharset(mediaType, headers)));
+        } catch (IOException e) {
+            throw new CodecException("Pebble could not render the menu: " + e.getMessage(), e);
+        }
+    }
 }

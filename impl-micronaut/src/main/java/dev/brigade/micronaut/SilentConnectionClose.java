@@ -15,13 +15,13 @@ import io.netty.handler.timeout.IdleStateEvent;
 @ChannelHandler.Sharable
 final class SilentConnectionClose extends ChannelInboundHandlerAdapter {
 
-  static final SilentConnectionClose INSTANCE = new SilentConnectionClose();
+    static final SilentConnectionClose INSTANCE = new SilentConnectionClose();
 
-  @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof IdleStateEvent idle && idle.state() == IdleState.ALL_IDLE) {
-      ctx.close();
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        if (event instanceof IdleStateEvent idle && idle.state() == IdleState.ALL_IDLE) {
+            ctx.close();
+        }
+        ctx.fireUserEventTriggered(event);
     }
-    ctx.fireUserEventTriggered(event);
-  }
 }

@@ -7,7 +7,6 @@ import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.http.annotation.Produces;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -18,19 +17,19 @@ import java.nio.charset.StandardCharsets;
 @Controller
 final class SimpleController {
 
-  static final String TEXT_PLAIN_UTF8 = "text/plain; charset=utf-8";
-  private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] EMPTY = new byte[0];
+    static final String TEXT_PLAIN_UTF8 = "text/plain; charset=utf-8";
+    private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] EMPTY = new byte[0];
 
-  @Get(uri = "/plaintext", produces = TEXT_PLAIN_UTF8)
-  byte[] plaintext() {
-    return HELLO;
-  }
+    @Get(uri = "/plaintext", produces = TEXT_PLAIN_UTF8)
+    byte[] plaintext() {
+        return HELLO;
+    }
 
-  /** Whatever the request's type, the body comes back as octets. */
-  @Post(uri = "/echo", produces = MediaType.APPLICATION_OCTET_STREAM)
-  @Consumes(MediaType.ALL)
-  byte[] echo(@Nullable @Body byte[] body) {
-    return body == null ? EMPTY : body;
-  }
+    /** Whatever the request's type, the body comes back as octets. */
+    @Post(uri = "/echo", produces = MediaType.APPLICATION_OCTET_STREAM)
+    @Consumes(MediaType.ALL)
+    byte[] echo(@Nullable @Body byte[] body) {
+        return body == null ? EMPTY : body;
+    }
 }

@@ -11,18 +11,19 @@ import jakarta.inject.Singleton;
 @Singleton
 final class StartupLine {
 
-  private final String database;
+    private final String database;
 
-  StartupLine(@Nullable @Property(name = CommandLine.DATABASE_PROPERTY) String database) {
-    this.database = database;
-  }
-
-  @EventListener
-  void onStartup(ServerStartupEvent event) {
-    EmbeddedServer server = event.getSource();
-    System.err.printf("brigade-micronaut: listening on %s://%s:%d%n", server.getScheme(), server.getHost(), server.getPort());
-    if (database == null) {
-      System.err.println("brigade-micronaut: no --database given, the Conduit routes are off (404)");
+    StartupLine(@Nullable @Property(name = CommandLine.DATABASE_PROPERTY) String database) {
+        this.database = database;
     }
-  }
+
+    @EventListener
+    void onStartup(ServerStartupEvent event) {
+        EmbeddedServer server = event.getSource();
+        System.err.printf(
+                "brigade-micronaut: listening on %s://%s:%d%n", server.getScheme(), server.getHost(), server.getPort());
+        if (database == null) {
+            System.err.println("brigade-micronaut: no --database given, the Conduit routes are off (404)");
+        }
+    }
 }

@@ -22,81 +22,100 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ApplicationExitTest {
 
-  @TempDir
-  Path folder;
+    @TempDir
+    Path folder;
 
-  @Test
-  void oneTlsFlagAloneExits2WithOneLine() throws Exception {
-    assertExit(2, "--tls-cert and --tls-key go together", "--port", "0", "--tls-key", TlsFilesTest.KEY.toString());
-  }
-
-  @Test
-  void aMissingCertificateExits1WithOneLine() throws Exception {
-    assertExit(1, "is not an existing file", "--port", "0",
-        "--tls-cert", Path.of("missing-cert.pem").toString(), "--tls-key", TlsFilesTest.KEY.toString());
-  }
-
-  @Test
-  void aKeyInPlaceOfTheCertificateExits1WithOneLine() throws Exception {
-    assertExit(1, "is not a PEM certificate", "--port", "0",
-        "--tls-cert", TlsFilesTest.KEY.toString(), "--tls-key", TlsFilesTest.KEY.toString());
-  }
-
-  @Test
-  void aPortInUseExits1WithTheCannotListenLine() throws Exception {
-    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      int port = taken.getLocalPort();
-      String line = assertExit(1, "cannot listen on", "--address", "127.0.0.1", "--port", String.valueOf(port));
-      assertEquals("brigade-micronaut: cannot listen on 127.0.0.1:" + port + ": Address already in use", line.strip());
+    @Test
+    void oneTlsFlagAloneExits2WithOneLine() throws Exception {
+        assertExit(2, "--tls-cert and --tls-key go together", "--port", "0", "--tls-key", TlsFilesTest.KEY.toString());
     }
-  }
 
-  /** The JVM alone would exit 143 on SIGTERM: 0 says the shutdown hook ran Micronaut's stop to its end. */
-  @Test
-  void sigtermExits0() throws Exception {
-    Path errors = folder.resolve("stderr.txt");
-    Process process = start(errors, "--address", "127.0.0.1", "--port", "0");
-    try {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (!Files.readString(errors).contains("listening on") && process.isAlive() && System.nanoTime() < deadline) {
-        Thread.sleep(100);
-      }
-      assertTrue(Files.readString(errors).contains("listening on"), Files.readString(errors));
-      process.destroy(); // SIGTERM
-      assertEquals(0, exitStatus(process), Files.readString(errors));
-    } finally {
-      process.destroyForcibly();
+    @Test
+    void aMissingCertificateExits1WithOneLine() throws Exception {
+        assertExit(
+                1,
+                "is not an existing file",
+                "--port",
+                "0",
+                "--tls-cert",
+                Path.of("missing-cert.pem").toString(),
+                "--tls-key",
+                TlsFilesTest.KEY.toString());
     }
-  }
 
-  /** Asserts the status and that stderr is one line holding the expected words; returns the line. */
-  private String assertExit(int code, String expected, String... args) throws Exception {
-    Path errors = folder.resolve("stderr.txt");
-    int status = exitStatus(start(errors, args));
-    String stderr = Files.readString(errors, StandardCharsets.UTF_8);
-    assertEquals(code, status, stderr);
-    assertEquals(1, stderr.lines().count(), stderr);
-    assertTrue(stderr.startsWith("brigade-micronaut: ") && stderr.contains(expected), stderr);
-    return stderr;
-  }
-
-  private static Process start(Path errors, String... args) throws IOException {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "--enable-native-access=ALL-UNNAMED", // as the jar's manifest: Netty's epoll, no JDK warning
-        "-cp", System.getProperty("java.class.path"), Application.class.getName()));
-    command.addAll(List.of(args));
-    return new ProcessBuilder(command)
-        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(errors.toFile())
-        .start();
-  }
-
-  private static int exitStatus(Process process) throws InterruptedException {
-    if (!process.waitFor(30, TimeUnit.SECONDS)) {
-      process.destroyForcibly().waitFor();
+    @Test
+    void aKeyInPlaceOfTheCertificateExits1WithOneLine() throws Exception {
+        assertExit(
+                1,
+                "is not a PEM certificate",
+                "--port",
+                "0",
+                "--tls-cert",
+                TlsFilesTest.KEY.toString(),
+                "--tls-key",
+                TlsFilesTest.KEY.toString());
     }
-    assertFalse(process.isAlive(), "still running after 30 s");
-    return process.exitValue();
-  }
+
+    @Test
+    void aPortInUseExits1WithTheCannotListenLine() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            int port = taken.getLocalPort();
+            String line = assertExit(1, "cannot listen on", "--address", "127.0.0.1", "--port", String.valueOf(port));
+            assertEquals(
+                    "brigade-micronaut: cannot listen on 127.0.0.1:" + port + ": Address already in use", line.strip());
+        }
+    }
+
+    /** The JVM alone would exit 143 on SIGTERM: 0 says the shutdown hook ran Micronaut's stop to its end. */
+    @Test
+    void sigtermExits0() throws Exception {
+        Path errors = folder.resolve("stderr.txt");
+        Process process = start(errors, "--address", "127.0.0.1", "--port", "0");
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!Files.readString(errors).contains("listening on")
+                    && process.isAlive()
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            assertTrue(Files.readString(errors).contains("listening on"), Files.readString(errors));
+            process.destroy(); // SIGTERM
+            assertEquals(0, exitStatus(process), Files.readString(errors));
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    /** Asserts the status and that stderr is one line holding the expected words; returns the line. */
+    private String assertExit(int code, String expected, String... args) throws Exception {
+        Path errors = folder.resolve("stderr.txt");
+        int status = exitStatus(start(errors, args));
+        String stderr = Files.readString(errors, StandardCharsets.UTF_8);
+        assertEquals(code, status, stderr);
+        assertEquals(1, stderr.lines().count(), stderr);
+        assertTrue(stderr.startsWith("brigade-micronaut: ") && stderr.contains(expected), stderr);
+        return stderr;
+    }
+
+    private static Process start(Path errors, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", // as the jar's manifest: Netty's epoll, no JDK warning
+                "-cp",
+                System.getProperty("java.class.path"),
+                Application.class.getName()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(errors.toFile())
+                .start();
+    }
+
+    private static int exitStatus(Process process) throws InterruptedException {
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+        }
+        assertFalse(process.isAlive(), "still running after 30 s");
+        return process.exitValue();
+    }
 }

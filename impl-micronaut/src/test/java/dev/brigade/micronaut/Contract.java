@@ -7,12 +7,11 @@ import java.nio.file.Path;
 /** The golden data in the repository's {@code contract/} folder (tests run in the module's folder). */
 final class Contract {
 
-  static final Path FOLDER = Path.of("..", "contract");
+    static final Path FOLDER = Path.of("..", "contract");
 
-  private Contract() {
-  }
+    private Contract() {}
 
-  static byte[] bytes(String name) throws IOException {
-    return Files.readAllBytes(FOLDER.resolve(name));
-  }
+    static byte[] bytes(String name) throws IOException {
+        return Files.readAllBytes(FOLDER.resolve(name));
+    }
 }

@@ -24,53 +24,68 @@ import org.junit.jupiter.params.provider.ValueSource;
 @MicronautTest
 class DatastarStreamTest {
 
-  @Inject
-  @Client("/")
-  HttpClient client;
+    @Inject
+    @Client("/")
+    HttpClient client;
 
-  @Test
-  void countFortyOneIsTheContractStreamByteForByte() throws Exception {
-    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.GET(sse("{\"count\":41}")), byte[].class);
-    assertEquals(HttpStatus.OK, response.getStatus());
-    assertEquals("text/event-stream", response.header(HttpHeaders.CONTENT_TYPE));
-    assertNull(response.header(HttpHeaders.CONTENT_LENGTH));
-    assertEquals(new String(Contract.bytes("sse-count-41.txt"), StandardCharsets.UTF_8),
-        new String(response.body(), StandardCharsets.UTF_8));
-  }
+    @Test
+    void countFortyOneIsTheContractStreamByteForByte() throws Exception {
+        HttpResponse<byte[]> response =
+                client.toBlocking().exchange(HttpRequest.GET(sse("{\"count\":41}")), byte[].class);
+        assertEquals(HttpStatus.OK, response.getStatus());
+        assertEquals("text/event-stream", response.header(HttpHeaders.CONTENT_TYPE));
+        assertNull(response.header(HttpHeaders.CONTENT_LENGTH));
+        assertEquals(
+                new String(Contract.bytes("sse-count-41.txt"), StandardCharsets.UTF_8),
+                new String(response.body(), StandardCharsets.UTF_8));
+    }
 
-  @Test
-  void headIsTheStreamsHeadWithoutItsEvents() {
-    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD(sse("{\"count\":41}")), byte[].class);
-    assertEquals(HttpStatus.OK, response.getStatus());
-    assertEquals("text/event-stream", response.header(HttpHeaders.CONTENT_TYPE));
-    assertNull(response.header(HttpHeaders.CONTENT_LENGTH));
-    assertTrue(response.getBody().isEmpty());
-  }
+    @Test
+    void headIsTheStreamsHeadWithoutItsEvents() {
+        HttpResponse<byte[]> response =
+                client.toBlocking().exchange(HttpRequest.HEAD(sse("{\"count\":41}")), byte[].class);
+        assertEquals(HttpStatus.OK, response.getStatus());
+        assertEquals("text/event-stream", response.header(HttpHeaders.CONTENT_TYPE));
+        assertNull(response.header(HttpHeaders.CONTENT_LENGTH));
+        assertTrue(response.getBody().isEmpty());
+    }
 
-  @Test
-  void theLargestCountGivesTwoToTheThirtyTwo() {
-    String body = client.toBlocking().retrieve(HttpRequest.GET(sse("{\"count\":4294967295}")));
-    assertEquals("event: datastar-patch-signals\ndata: signals {\"count\":4294967296}\n\n",
-        body.substring(0, body.indexOf("\n\n") + 2));
-  }
+    @Test
+    void theLargestCountGivesTwoToTheThirtyTwo() {
+        String body = client.toBlocking().retrieve(HttpRequest.GET(sse("{\"count\":4294967295}")));
+        assertEquals(
+                "event: datastar-patch-signals\ndata: signals {\"count\":4294967296}\n\n",
+                body.substring(0, body.indexOf("\n\n") + 2));
+    }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"", "{", "[]", "{}", "{\"count\":-1}", "{\"count\":1.5}", "{\"count\":4e1}",
-      "{\"count\":\"1\"}", "{\"count\":4294967296}", "{\"count\":null}"})
-  void badSignalsAre400(String signals) {
-    HttpClientResponseException bad = assertThrows(HttpClientResponseException.class,
-        () -> client.toBlocking().exchange(HttpRequest.GET(sse(signals))));
-    assertEquals(HttpStatus.BAD_REQUEST, bad.getStatus());
-  }
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "",
+                "{",
+                "[]",
+                "{}",
+                "{\"count\":-1}",
+                "{\"count\":1.5}",
+                "{\"count\":4e1}",
+                "{\"count\":\"1\"}",
+                "{\"count\":4294967296}",
+                "{\"count\":null}"
+            })
+    void badSignalsAre400(String signals) {
+        HttpClientResponseException bad = assertThrows(
+                HttpClientResponseException.class, () -> client.toBlocking().exchange(HttpRequest.GET(sse(signals))));
+        assertEquals(HttpStatus.BAD_REQUEST, bad.getStatus());
+    }
 
-  @Test
-  void missingSignalsAre400() {
-    HttpClientResponseException bad = assertThrows(HttpClientResponseException.class,
-        () -> client.toBlocking().exchange(HttpRequest.GET("/sse")));
-    assertEquals(HttpStatus.BAD_REQUEST, bad.getStatus());
-  }
+    @Test
+    void missingSignalsAre400() {
+        HttpClientResponseException bad = assertThrows(
+                HttpClientResponseException.class, () -> client.toBlocking().exchange(HttpRequest.GET("/sse")));
+        assertEquals(HttpStatus.BAD_REQUEST, bad.getStatus());
+    }
 
-  private static URI sse(String signals) {
-    return UriBuilder.of("/sse").queryParam("datastar", signals).build();
-  }
+    private static URI sse(String signals) {
+        return UriBuilder.of("/sse").queryParam("datastar", signals).build();
+    }
 }

@@ -27,40 +27,52 @@ import io.netty.handler.codec.MessageToMessageEncoder;
 @AnalyzeClasses(packages = "dev.brigade.micronaut", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
 
-  /** Micronaut's annotation processors write classes named from "$"; they are Micronaut's code, not ours. */
-  private static final com.tngtech.archunit.lang.syntax.elements.GivenClassesConjunction OURS =
-      noClasses().that().haveSimpleNameNotStartingWith("$");
+    /** Micronaut's annotation processors write classes named from "$"; they are Micronaut's code, not ours. */
+    private static final com.tngtech.archunit.lang.syntax.elements.GivenClassesConjunction OURS =
+            noClasses().that().haveSimpleNameNotStartingWith("$");
 
-  @ArchTest
-  static final ArchRule noImplOrInternalPackages = OURS
-      .should().dependOnClassesThat().resideInAnyPackage("..impl..", "..internal..")
-      .because("a framework's impl and internal packages are not its API");
+    @ArchTest
+    static final ArchRule noImplOrInternalPackages = OURS.should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("..impl..", "..internal..")
+            .because("a framework's impl and internal packages are not its API");
 
-  @ArchTest
-  static final ArchRule noJdkInternals = OURS
-      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
-      .because("shutdown and everything else go through Micronaut's lifecycle, not the JDK's internals");
+    @ArchTest
+    static final ArchRule noJdkInternals = OURS.should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("sun..", "com.sun..")
+            .because("shutdown and everything else go through Micronaut's lifecycle, not the JDK's internals");
 
-  @ArchTest
-  static final ArchRule noCodecOfOurOwn = OURS
-      .should().beAssignableTo(ByteToMessageDecoder.class)
-      .orShould().beAssignableTo(MessageToMessageDecoder.class)
-      .orShould().beAssignableTo(MessageToMessageCodec.class)
-      .orShould().beAssignableTo(MessageToByteEncoder.class)
-      .orShould().beAssignableTo(MessageToMessageEncoder.class)
-      .because("Micronaut's HTTP/1.1 codec is Netty's, as it ships");
+    @ArchTest
+    static final ArchRule noCodecOfOurOwn = OURS.should()
+            .beAssignableTo(ByteToMessageDecoder.class)
+            .orShould()
+            .beAssignableTo(MessageToMessageDecoder.class)
+            .orShould()
+            .beAssignableTo(MessageToMessageCodec.class)
+            .orShould()
+            .beAssignableTo(MessageToByteEncoder.class)
+            .orShould()
+            .beAssignableTo(MessageToMessageEncoder.class)
+            .because("Micronaut's HTTP/1.1 codec is Netty's, as it ships");
 
-  @ArchTest
-  static final ArchRule noHandlerReplaced = OURS
-      .should().callMethodWhere(target(owner(assignableTo(ChannelPipeline.class)))
-          .and(target(nameMatching("replace.*|remove.*"))))
-      .because("handlers may be added beside Micronaut's, never in their place");
+    @ArchTest
+    static final ArchRule noHandlerReplaced = OURS.should()
+            .callMethodWhere(
+                    target(owner(assignableTo(ChannelPipeline.class))).and(target(nameMatching("replace.*|remove.*"))))
+            .because("handlers may be added beside Micronaut's, never in their place");
 
-  @ArchTest
-  static final ArchRule noRequestOfOurOwn = OURS
-      .should().implement(HttpRequest.class)
-      .orShould().implement(io.netty.handler.codec.http.HttpRequest.class)
-      .orShould().callMethod(io.netty.handler.codec.http.HttpRequest.class, "setUri", String.class)
-      .orShould().callMethod(io.netty.handler.codec.http.HttpRequest.class, "setMethod", io.netty.handler.codec.http.HttpMethod.class)
-      .because("the router sees the request Micronaut decoded, unchanged");
+    @ArchTest
+    static final ArchRule noRequestOfOurOwn = OURS.should()
+            .implement(HttpRequest.class)
+            .orShould()
+            .implement(io.netty.handler.codec.http.HttpRequest.class)
+            .orShould()
+            .callMethod(io.netty.handler.codec.http.HttpRequest.class, "setUri", String.class)
+            .orShould()
+            .callMethod(
+                    io.netty.handler.codec.http.HttpRequest.class,
+                    "setMethod",
+                    io.netty.handler.codec.http.HttpMethod.class)
+            .because("the router sees the request Micronaut decoded, unchanged");
 }

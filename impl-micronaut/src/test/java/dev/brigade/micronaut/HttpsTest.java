@@ -35,82 +35,91 @@ import org.junit.jupiter.api.Test;
 @Property(name = "micronaut.server.ssl.key-store.key-path", value = "classpath:tls/key.pem")
 class HttpsTest {
 
-  @Inject
-  EmbeddedServer server;
+    @Inject
+    EmbeddedServer server;
 
-  @Test
-  void http2ByAlpn() throws Exception {
-    HttpResponse<String> response = client(HttpClient.Version.HTTP_2).send(plaintext(), HttpResponse.BodyHandlers.ofString());
-    assertEquals(HttpClient.Version.HTTP_2, response.version());
-    assertEquals(200, response.statusCode());
-    assertEquals("Hello, World!", response.body());
-  }
-
-  @Test
-  void http11ForAClientThatAsksForIt() throws Exception {
-    HttpResponse<String> response = client(HttpClient.Version.HTTP_1_1).send(plaintext(), HttpResponse.BodyHandlers.ofString());
-    assertEquals(HttpClient.Version.HTTP_1_1, response.version());
-    assertEquals("Hello, World!", response.body());
-  }
-
-  /** The client prefers AES-256; the server enables only AES-128-GCM and ChaCha20, and picks AES-128. */
-  @Test
-  void tls13WithAes128WhateverTheClientsOrder() throws Exception {
-    try (SSLSocket socket = (SSLSocket) trusting().getSocketFactory().createSocket("127.0.0.1", server.getPort())) {
-      SSLParameters parameters = socket.getSSLParameters();
-      parameters.setProtocols(new String[] {"TLSv1.3"});
-      parameters.setCipherSuites(new String[] {"TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256", "TLS_AES_128_GCM_SHA256"});
-      parameters.setApplicationProtocols(new String[] {"h2", "http/1.1"});
-      socket.setSSLParameters(parameters);
-      socket.startHandshake();
-      assertEquals("TLSv1.3", socket.getSession().getProtocol());
-      assertEquals("TLS_AES_128_GCM_SHA256", socket.getSession().getCipherSuite());
-      assertEquals("h2", socket.getApplicationProtocol());
+    @Test
+    void http2ByAlpn() throws Exception {
+        HttpResponse<String> response =
+                client(HttpClient.Version.HTTP_2).send(plaintext(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(HttpClient.Version.HTTP_2, response.version());
+        assertEquals(200, response.statusCode());
+        assertEquals("Hello, World!", response.body());
     }
-  }
 
-  @Test
-  void tls12IsRefused() throws Exception {
-    try (SSLSocket socket = (SSLSocket) trusting().getSocketFactory().createSocket("127.0.0.1", server.getPort())) {
-      socket.setEnabledProtocols(new String[] {"TLSv1.2"});
-      assertThrows(IOException.class, socket::startHandshake);
+    @Test
+    void http11ForAClientThatAsksForIt() throws Exception {
+        HttpResponse<String> response =
+                client(HttpClient.Version.HTTP_1_1).send(plaintext(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(HttpClient.Version.HTTP_1_1, response.version());
+        assertEquals("Hello, World!", response.body());
     }
-  }
 
-  /** Plain HTTP/1.1 on the HTTPS port gets no HTTP answer: what comes back, if anything, is TLS. */
-  @Test
-  void nothingPlainOnThePort() throws Exception {
-    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
-      socket.setSoTimeout(5_000);
-      socket.getOutputStream().write("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-      InputStream in = socket.getInputStream();
-      byte[] first = new byte[5];
-      int n = in.readNBytes(first, 0, first.length);
-      assertEquals(false, n == 5 && new String(first, StandardCharsets.US_ASCII).equals("HTTP/"), "a plain HTTP answer");
-    } catch (java.net.SocketException reset) {
-      // closed with a reset: no plain answer either
+    /** The client prefers AES-256; the server enables only AES-128-GCM and ChaCha20, and picks AES-128. */
+    @Test
+    void tls13WithAes128WhateverTheClientsOrder() throws Exception {
+        try (SSLSocket socket = (SSLSocket) trusting().getSocketFactory().createSocket("127.0.0.1", server.getPort())) {
+            SSLParameters parameters = socket.getSSLParameters();
+            parameters.setProtocols(new String[] {"TLSv1.3"});
+            parameters.setCipherSuites(
+                    new String[] {"TLS_AES_256_GCM_SHA384", "TLS_CHACHA20_POLY1305_SHA256", "TLS_AES_128_GCM_SHA256"});
+            parameters.setApplicationProtocols(new String[] {"h2", "http/1.1"});
+            socket.setSSLParameters(parameters);
+            socket.startHandshake();
+            assertEquals("TLSv1.3", socket.getSession().getProtocol());
+            assertEquals("TLS_AES_128_GCM_SHA256", socket.getSession().getCipherSuite());
+            assertEquals("h2", socket.getApplicationProtocol());
+        }
     }
-  }
 
-  private HttpRequest plaintext() {
-    return HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + server.getPort() + "/plaintext")).build();
-  }
-
-  private static HttpClient client(HttpClient.Version version) throws Exception {
-    return HttpClient.newBuilder().version(version).sslContext(trusting()).build();
-  }
-
-  /** Trusts the test certificate (its subjectAltName is IP:127.0.0.1). */
-  private static SSLContext trusting() throws Exception {
-    KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
-    trusted.load(null, null);
-    try (InputStream pem = Files.newInputStream(TlsFilesTest.CERT)) {
-      trusted.setCertificateEntry("brigade-test", CertificateFactory.getInstance("X.509").generateCertificate(pem));
+    @Test
+    void tls12IsRefused() throws Exception {
+        try (SSLSocket socket = (SSLSocket) trusting().getSocketFactory().createSocket("127.0.0.1", server.getPort())) {
+            socket.setEnabledProtocols(new String[] {"TLSv1.2"});
+            assertThrows(IOException.class, socket::startHandshake);
+        }
     }
-    TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-    trust.init(trusted);
-    SSLContext context = SSLContext.getInstance("TLS");
-    context.init(null, trust.getTrustManagers(), null);
-    return context;
-  }
+
+    /** Plain HTTP/1.1 on the HTTPS port gets no HTTP answer: what comes back, if anything, is TLS. */
+    @Test
+    void nothingPlainOnThePort() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+            socket.setSoTimeout(5_000);
+            socket.getOutputStream()
+                    .write("GET /plaintext HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            InputStream in = socket.getInputStream();
+            byte[] first = new byte[5];
+            int n = in.readNBytes(first, 0, first.length);
+            assertEquals(
+                    false,
+                    n == 5 && new String(first, StandardCharsets.US_ASCII).equals("HTTP/"),
+                    "a plain HTTP answer");
+        } catch (java.net.SocketException reset) {
+            // closed with a reset: no plain answer either
+        }
+    }
+
+    private HttpRequest plaintext() {
+        return HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + server.getPort() + "/plaintext"))
+                .build();
+    }
+
+    private static HttpClient client(HttpClient.Version version) throws Exception {
+        return HttpClient.newBuilder().version(version).sslContext(trusting()).build();
+    }
+
+    /** Trusts the test certificate (its subjectAltName is IP:127.0.0.1). */
+    private static SSLContext trusting() throws Exception {
+        KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
+        trusted.load(null, null);
+        try (InputStream pem = Files.newInputStream(TlsFilesTest.CERT)) {
+            trusted.setCertificateEntry(
+                    "brigade-test", CertificateFactory.getInstance("X.509").generateCertificate(pem));
+        }
+        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(trusted);
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(null, trust.getTrustManagers(), null);
+        return context;
+    }
 }

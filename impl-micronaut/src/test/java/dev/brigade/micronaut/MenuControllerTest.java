@@ -19,31 +19,31 @@ import org.junit.jupiter.api.Test;
 @MicronautTest
 class MenuControllerTest {
 
-  @Inject
-  @Client("/")
-  HttpClient client;
+    @Inject
+    @Client("/")
+    HttpClient client;
 
-  @Test
-  void menuIsTheContractPageRenderedByPebble() throws Exception {
-    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.GET("/menu"), byte[].class);
-    assertEquals(HttpStatus.OK, response.getStatus());
-    assertEquals("text/html;charset=utf-8", type(response));
-    assertArrayEquals(Contract.bytes("menu.html"), response.body());
-    assertEquals(String.valueOf(response.body().length), response.header(HttpHeaders.CONTENT_LENGTH));
-  }
+    @Test
+    void menuIsTheContractPageRenderedByPebble() throws Exception {
+        HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.GET("/menu"), byte[].class);
+        assertEquals(HttpStatus.OK, response.getStatus());
+        assertEquals("text/html;charset=utf-8", type(response));
+        assertArrayEquals(Contract.bytes("menu.html"), response.body());
+        assertEquals(String.valueOf(response.body().length), response.header(HttpHeaders.CONTENT_LENGTH));
+    }
 
-  /** Micronaut's HEAD route onto the same method: GET's type and length (HeadLikeGet), no body. */
-  @Test
-  void headIsGetsHeadWithoutThePage() throws Exception {
-    HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD("/menu"), byte[].class);
-    assertEquals(HttpStatus.OK, response.getStatus());
-    assertEquals("text/html;charset=utf-8", type(response));
-    assertEquals(String.valueOf(Contract.bytes("menu.html").length), response.header(HttpHeaders.CONTENT_LENGTH));
-    assertFalse(response.getBody().isPresent());
-  }
+    /** Micronaut's HEAD route onto the same method: GET's type and length (HeadLikeGet), no body. */
+    @Test
+    void headIsGetsHeadWithoutThePage() throws Exception {
+        HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD("/menu"), byte[].class);
+        assertEquals(HttpStatus.OK, response.getStatus());
+        assertEquals("text/html;charset=utf-8", type(response));
+        assertEquals(String.valueOf(Contract.bytes("menu.html").length), response.header(HttpHeaders.CONTENT_LENGTH));
+        assertFalse(response.getBody().isPresent());
+    }
 
-  /** Micronaut spells the route's type its own way (no space after the semicolon): the same media type. */
-  private static String type(HttpResponse<?> response) {
-    return response.header(HttpHeaders.CONTENT_TYPE).replace(" ", "").toLowerCase(Locale.ROOT);
-  }
+    /** Micronaut spells the route's type its own way (no space after the semicolon): the same media type. */
+    private static String type(HttpResponse<?> response) {
+        return response.header(HttpHeaders.CONTENT_TYPE).replace(" ", "").toLowerCase(Locale.ROOT);
+    }
 }

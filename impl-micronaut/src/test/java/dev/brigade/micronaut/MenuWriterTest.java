@@ -29,39 +29,39 @@ import org.junit.jupiter.api.Test;
 @MicronautTest
 class MenuWriterTest {
 
-  private static final AtomicReference<Thread> WRITER_THREAD = new AtomicReference<>();
+    private static final AtomicReference<Thread> WRITER_THREAD = new AtomicReference<>();
 
-  @Inject
-  @Client("/")
-  HttpClient client;
+    @Inject
+    @Client("/")
+    HttpClient client;
 
-  @Test
-  void theMenuIsWrittenOnAnEventLoopThread() throws Exception {
-    byte[] page = client.toBlocking().retrieve(HttpRequest.GET("/menu"), byte[].class);
-    assertArrayEquals(Contract.bytes("menu.html"), page);
-    Thread writer = WRITER_THREAD.get();
-    assertInstanceOf(FastThreadLocalThread.class, writer, "a Netty event loop, not " + writer);
-    assertFalse(writer.isVirtual(), writer.toString());
-  }
-
-  /** The module's writer, recording the thread Micronaut runs it on. */
-  @Singleton
-  @Replaces(MenuWriter.class)
-  @Produces(MediaType.TEXT_HTML)
-  static final class RecordingWriter implements MessageBodyWriter<Menu> {
-
-    private final MenuWriter writer = new MenuWriter();
-
-    @Override
-    public boolean isBlocking() {
-      return writer.isBlocking();
+    @Test
+    void theMenuIsWrittenOnAnEventLoopThread() throws Exception {
+        byte[] page = client.toBlocking().retrieve(HttpRequest.GET("/menu"), byte[].class);
+        assertArrayEquals(Contract.bytes("menu.html"), page);
+        Thread writer = WRITER_THREAD.get();
+        assertInstanceOf(FastThreadLocalThread.class, writer, "a Netty event loop, not " + writer);
+        assertFalse(writer.isVirtual(), writer.toString());
     }
 
-    @Override
-    public void writeTo(Argument<Menu> type, MediaType mediaType, Menu page,
-                        MutableHeaders headers, OutputStream out) {
-      WRITER_THREAD.set(Thread.currentThread());
-      writer.writeTo(type, mediaType, page, headers, out);
+    /** The module's writer, recording the thread Micronaut runs it on. */
+    @Singleton
+    @Replaces(MenuWriter.class)
+    @Produces(MediaType.TEXT_HTML)
+    static final class RecordingWriter implements MessageBodyWriter<Menu> {
+
+        private final MenuWriter writer = new MenuWriter();
+
+        @Override
+        public boolean isBlocking() {
+            return writer.isBlocking();
+        }
+
+        @Override
+        public void writeTo(
+                Argument<Menu> type, MediaType mediaType, Menu page, MutableHeaders headers, OutputStream out) {
+            WRITER_THREAD.set(Thread.currentThread());
+            writer.writeTo(type, mediaType, page, headers, out);
+        }
     }
-  }
 }

@@ -14,14 +14,14 @@ import org.junit.jupiter.api.Test;
 @Property(name = "micronaut.server.idle-timeout", value = "1s")
 class SilentConnectionCloseTest {
 
-  @Inject
-  EmbeddedServer server;
+    @Inject
+    EmbeddedServer server;
 
-  @Test
-  void aSilentConnectionIsClosed() throws Exception {
-    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
-      socket.setSoTimeout(8_000); // a read that times out fails the test: the server kept it open
-      assertEquals(-1, socket.getInputStream().read(), "closed without a byte");
+    @Test
+    void aSilentConnectionIsClosed() throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+            socket.setSoTimeout(8_000); // a read that times out fails the test: the server kept it open
+            assertEquals(-1, socket.getInputStream().read(), "closed without a byte");
+        }
     }
-  }
 }

@@ -17,31 +17,31 @@ import java.util.concurrent.TimeUnit;
 @Singleton
 public class Draining {
 
-  /** The drain's bound, quarkus.shutdown.timeout (application.properties). */
-  private static final long DRAIN_SECONDS = 5;
+    /** The drain's bound, quarkus.shutdown.timeout (application.properties). */
+    private static final long DRAIN_SECONDS = 5;
 
-  private final Set<HttpConnection> http2 = ConcurrentHashMap.newKeySet();
-  private volatile boolean draining;
+    private final Set<HttpConnection> http2 = ConcurrentHashMap.newKeySet();
+    private volatile boolean draining;
 
-  void shutdownBegins(@Observes ShutdownDelayInitiatedEvent event) {
-    draining = true;
-    for (HttpConnection connection : http2) {
-      connection.shutdown(DRAIN_SECONDS, TimeUnit.SECONDS);
+    void shutdownBegins(@Observes ShutdownDelayInitiatedEvent event) {
+        draining = true;
+        for (HttpConnection connection : http2) {
+            connection.shutdown(DRAIN_SECONDS, TimeUnit.SECONDS);
+        }
     }
-  }
 
-  /** An HTTP/2 connection a request came on: it gets GOAWAY when shutdown begins, unless closed by then. */
-  void track(HttpConnection connection) {
-    if (http2.add(connection)) {
-      connection.closeHandler(closed -> http2.remove(connection));
-      if (draining) {
-        connection.shutdown(DRAIN_SECONDS, TimeUnit.SECONDS);
-      }
+    /** An HTTP/2 connection a request came on: it gets GOAWAY when shutdown begins, unless closed by then. */
+    void track(HttpConnection connection) {
+        if (http2.add(connection)) {
+            connection.closeHandler(closed -> http2.remove(connection));
+            if (draining) {
+                connection.shutdown(DRAIN_SECONDS, TimeUnit.SECONDS);
+            }
+        }
     }
-  }
 
-  /** True once shutdown has begun: new requests are refused. */
-  boolean draining() {
-    return draining;
-  }
+    /** True once shutdown has begun: new requests are refused. */
+    boolean draining() {
+        return draining;
+    }
 }

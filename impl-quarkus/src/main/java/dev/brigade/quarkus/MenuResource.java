@@ -21,22 +21,25 @@ import org.jboss.resteasy.reactive.RestResponse;
 @Path("/menu")
 public class MenuResource {
 
-  /** basePath "": the template is templates/menu.html, the name every server's README points at. */
-  @CheckedTemplate(basePath = "")
-  static class Templates {
-    static native TemplateInstance menu(List<Dish> dishes);
-  }
+    /** basePath "": the template is templates/menu.html, the name every server's README points at. */
+    @CheckedTemplate(basePath = "")
+    static class Templates {
+        static native TemplateInstance menu(List<Dish> dishes);
+    }
 
-  /**
-   * Rendered on the I/O thread (no I/O). Quarkus REST drops a HEAD answer's entity, and its length
-   * with it: for HEAD alone the page is encoded here to count its bytes (CONTRACT §2.8.1).
-   */
-  @GET
-  @NonBlocking
-  @Produces("text/html; charset=utf-8")
-  public RestResponse<String> menu(@Context HttpServerRequest request) {
-    String page = Templates.menu(Menu.DISHES).render();
-    return request.method() != HttpMethod.HEAD ? RestResponse.ok(page)
-        : RestResponse.ResponseBuilder.ok(page).header(HttpHeaders.CONTENT_LENGTH, page.getBytes(StandardCharsets.UTF_8).length).build();
-  }
+    /**
+     * Rendered on the I/O thread (no I/O). Quarkus REST drops a HEAD answer's entity, and its length
+     * with it: for HEAD alone the page is encoded here to count its bytes (CONTRACT §2.8.1).
+     */
+    @GET
+    @NonBlocking
+    @Produces("text/html; charset=utf-8")
+    public RestResponse<String> menu(@Context HttpServerRequest request) {
+        String page = Templates.menu(Menu.DISHES).render();
+        return request.method() != HttpMethod.HEAD
+                ? RestResponse.ok(page)
+                : RestResponse.ResponseBuilder.ok(page)
+                        .header(HttpHeaders.CONTENT_LENGTH, page.getBytes(StandardCharsets.UTF_8).length)
+                        .build();
+    }
 }

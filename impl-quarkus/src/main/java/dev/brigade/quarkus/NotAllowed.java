@@ -12,16 +12,19 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
  */
 public class NotAllowed {
 
-  @ServerExceptionMapper
-  public Response notAllowed(NotAllowedException refused, HttpServerRequest request) {
-    return Response.status(Response.Status.METHOD_NOT_ALLOWED).header(HttpHeaders.ALLOW, allow(request.path())).build();
-  }
-
-  /** The methods a path this server names serves (CONTRACT §2, §4). */
-  static String allow(String path) {
-    if (path.equals("/echo") || path.startsWith("/api/articles/") && (path.endsWith("/comments") || path.endsWith("/favorite"))) {
-      return "POST, OPTIONS";
+    @ServerExceptionMapper
+    public Response notAllowed(NotAllowedException refused, HttpServerRequest request) {
+        return Response.status(Response.Status.METHOD_NOT_ALLOWED)
+                .header(HttpHeaders.ALLOW, allow(request.path()))
+                .build();
     }
-    return "GET, HEAD, OPTIONS";
-  }
+
+    /** The methods a path this server names serves (CONTRACT §2, §4). */
+    static String allow(String path) {
+        if (path.equals("/echo")
+                || path.startsWith("/api/articles/") && (path.endsWith("/comments") || path.endsWith("/favorite"))) {
+            return "POST, OPTIONS";
+        }
+        return "GET, HEAD, OPTIONS";
+    }
 }

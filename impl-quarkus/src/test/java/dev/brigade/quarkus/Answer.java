@@ -23,44 +23,52 @@ import java.util.concurrent.TimeUnit;
  */
 record Answer(HttpVersion version, int status, MultiMap headers, List<Buffer> frames, HttpConnection connection) {
 
-  private static final long WAIT_SECONDS = 20;
+    private static final long WAIT_SECONDS = 20;
 
-  /**
-   * Made from the client's own event loop ({@code context}): there the response's head is handed
-   * to {@link #read} before its DATA frames arrive. Made from the test's thread, the head would
-   * reach it later, as a task, and the body could be over by then.
-   */
-  static Answer exchange(Context context, HttpClient client, HttpMethod method, String path, MultiMap headers, Buffer body)
-      throws Exception {
-    Promise<Answer> answer = Promise.promise();
-    context.runOnContext(start -> client.request(method, path).compose(request -> {
-      request.headers().addAll(headers);
-      return body == null ? request.send() : request.send(body);
-    }).compose(Answer::read).onComplete(answer));
-    return await(answer.future());
-  }
+    /**
+     * Made from the client's own event loop ({@code context}): there the response's head is handed
+     * to {@link #read} before its DATA frames arrive. Made from the test's thread, the head would
+     * reach it later, as a task, and the body could be over by then.
+     */
+    static Answer exchange(
+            Context context, HttpClient client, HttpMethod method, String path, MultiMap headers, Buffer body)
+            throws Exception {
+        Promise<Answer> answer = Promise.promise();
+        context.runOnContext(start -> client.request(method, path)
+                .compose(request -> {
+                    request.headers().addAll(headers);
+                    return body == null ? request.send() : request.send(body);
+                })
+                .compose(Answer::read)
+                .onComplete(answer));
+        return await(answer.future());
+    }
 
-  static Answer get(Context context, HttpClient client, String path) throws Exception {
-    return exchange(context, client, HttpMethod.GET, path, MultiMap.caseInsensitiveMultiMap(), null);
-  }
+    static Answer get(Context context, HttpClient client, String path) throws Exception {
+        return exchange(context, client, HttpMethod.GET, path, MultiMap.caseInsensitiveMultiMap(), null);
+    }
 
-  static <T> T await(Future<T> future) throws Exception {
-    return future.toCompletionStage().toCompletableFuture().get(WAIT_SECONDS, TimeUnit.SECONDS);
-  }
+    static <T> T await(Future<T> future) throws Exception {
+        return future.toCompletionStage().toCompletableFuture().get(WAIT_SECONDS, TimeUnit.SECONDS);
+    }
 
-  private static Future<Answer> read(HttpClientResponse response) {
-    Promise<Answer> done = Promise.promise();
-    List<Buffer> frames = new ArrayList<>();
-    response.handler(frames::add);
-    response.exceptionHandler(done::tryFail);
-    response.endHandler(end -> done.tryComplete(new Answer(response.version(), response.statusCode(),
-        response.headers(), frames, response.request().connection())));
-    return done.future();
-  }
+    private static Future<Answer> read(HttpClientResponse response) {
+        Promise<Answer> done = Promise.promise();
+        List<Buffer> frames = new ArrayList<>();
+        response.handler(frames::add);
+        response.exceptionHandler(done::tryFail);
+        response.endHandler(end -> done.tryComplete(new Answer(
+                response.version(),
+                response.statusCode(),
+                response.headers(),
+                frames,
+                response.request().connection())));
+        return done.future();
+    }
 
-  String body() {
-    Buffer whole = Buffer.buffer();
-    frames.forEach(whole::appendBuffer);
-    return whole.toString(StandardCharsets.UTF_8);
-  }
+    String body() {
+        Buffer whole = Buffer.buffer();
+        frames.forEach(whole::appendBuffer);
+        return whole.toString(StandardCharsets.UTF_8);
+    }
 }

@@ -7,12 +7,11 @@ import java.nio.file.Path;
 /** The contract's golden files, from the repository's one copy beside this module. */
 public final class Contract {
 
-  public static final Path FOLDER = Path.of("..", "contract");
+    public static final Path FOLDER = Path.of("..", "contract");
 
-  private Contract() {
-  }
+    private Contract() {}
 
-  public static byte[] file(String name) throws IOException {
-    return Files.readAllBytes(FOLDER.resolve(name));
-  }
+    public static byte[] file(String name) throws IOException {
+        return Files.readAllBytes(FOLDER.resolve(name));
+    }
 }

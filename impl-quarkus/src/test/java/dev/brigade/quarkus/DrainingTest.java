@@ -20,23 +20,22 @@ import org.junit.jupiter.api.Test;
 @TestProfile(DrainingTest.OwnApplication.class)
 class DrainingTest {
 
-  public static final class OwnApplication implements QuarkusTestProfile {
-  }
+    public static final class OwnApplication implements QuarkusTestProfile {}
 
-  @Inject
-  Event<ShutdownDelayInitiatedEvent> shutdown;
+    @Inject
+    Event<ShutdownDelayInitiatedEvent> shutdown;
 
-  @Test
-  void servesUntilShutdownBeginsThenRefusesNewRequests() {
-    given().when().get("/plaintext").then().statusCode(200);
+    @Test
+    void servesUntilShutdownBeginsThenRefusesNewRequests() {
+        given().when().get("/plaintext").then().statusCode(200);
 
-    shutdown.fire(new ShutdownDelayInitiatedEvent());
+        shutdown.fire(new ShutdownDelayInitiatedEvent());
 
-    given()
-        .when().get("/plaintext")
-        .then()
-        .statusCode(503)
-        .header("Connection", equalTo("close"))
-        .body(equalTo("shutting down"));
-  }
+        given().when()
+                .get("/plaintext")
+                .then()
+                .statusCode(503)
+                .header("Connection", equalTo("close"))
+                .body(equalTo("shutting down"));
+    }
 }

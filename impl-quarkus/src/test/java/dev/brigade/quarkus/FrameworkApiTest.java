@@ -19,30 +19,40 @@ import com.tngtech.archunit.lang.ArchRule;
 @AnalyzeClasses(packages = "dev.brigade.quarkus", importOptions = ImportOption.DoNotIncludeTests.class)
 class FrameworkApiTest {
 
-  @ArchTest
-  static final ArchRule noImplOrInternalPackages = noClasses()
-      .should().dependOnClassesThat().resideInAnyPackage("..impl..", "..internal..")
-      .because("impl and internal packages are not the framework's public API");
+    @ArchTest
+    static final ArchRule noImplOrInternalPackages = noClasses()
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("..impl..", "..internal..")
+            .because("impl and internal packages are not the framework's public API");
 
-  /** The JDK's own coders (java.util.Base64's, which reads a PEM key in TlsFiles) parse no HTTP. */
-  private static final DescribedPredicate<JavaClass> CODER_OUTSIDE_THE_JDK =
-      simpleNameEndingWith("Decoder").or(simpleNameEndingWith("Encoder")).or(simpleNameEndingWith("Codec"))
-          .and(resideOutsideOfPackage("java.."))
-          .as("a decoder, encoder or codec outside the JDK");
+    /** The JDK's own coders (java.util.Base64's, which reads a PEM key in TlsFiles) parse no HTTP. */
+    private static final DescribedPredicate<JavaClass> CODER_OUTSIDE_THE_JDK = simpleNameEndingWith("Decoder")
+            .or(simpleNameEndingWith("Encoder"))
+            .or(simpleNameEndingWith("Codec"))
+            .and(resideOutsideOfPackage("java.."))
+            .as("a decoder, encoder or codec outside the JDK");
 
-  @ArchTest
-  static final ArchRule noNettyPipeline = noClasses()
-      .should().dependOnClassesThat().resideInAnyPackage("io.netty.channel..", "io.netty.buffer..")
-      .orShould().dependOnClassesThat(CODER_OUTSIDE_THE_JDK)
-      .because("the request is parsed by the decoder Quarkus ships, as it ships");
+    @ArchTest
+    static final ArchRule noNettyPipeline = noClasses()
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("io.netty.channel..", "io.netty.buffer..")
+            .orShould()
+            .dependOnClassesThat(CODER_OUTSIDE_THE_JDK)
+            .because("the request is parsed by the decoder Quarkus ships, as it ships");
 
-  @ArchTest
-  static final ArchRule noGlobalServiceOverride = noClasses()
-      .should().dependOnClassesThat().resideInAnyPackage("io.vertx.core.spi..")
-      .because("a Vert.x service (a Transport) replaced for the whole JVM is no Quarkus configuration");
+    @ArchTest
+    static final ArchRule noGlobalServiceOverride = noClasses()
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("io.vertx.core.spi..")
+            .because("a Vert.x service (a Transport) replaced for the whole JVM is no Quarkus configuration");
 
-  @ArchTest
-  static final ArchRule noJdkInternals = noClasses()
-      .should().dependOnClassesThat().resideInAnyPackage("sun..", "com.sun..")
-      .because("SIGTERM goes through Quarkus's shutdown (Main), not a sun.misc.Signal handler");
+    @ArchTest
+    static final ArchRule noJdkInternals = noClasses()
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("sun..", "com.sun..")
+            .because("SIGTERM goes through Quarkus's shutdown (Main), not a sun.misc.Signal handler");
 }

@@ -31,88 +31,100 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class Http2Test {
 
-  @TestHTTPResource("/")
-  URL root;
+    @TestHTTPResource("/")
+    URL root;
 
-  @Inject
-  Vertx vertx;
+    @Inject
+    Vertx vertx;
 
-  private Context context;
-  private HttpClient client;
+    private Context context;
+    private HttpClient client;
 
-  @BeforeEach
-  void connect() {
-    context = vertx.getOrCreateContext();
-    client = vertx.createHttpClient(new HttpClientOptions()
-        .setProtocolVersion(HttpVersion.HTTP_2)
-        .setHttp2ClearTextUpgrade(false)
-        .setDefaultHost(root.getHost())
-        .setDefaultPort(root.getPort()));
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    Answer.await(client.close());
-  }
-
-  @Test
-  void plaintextAnswersAsOverHttp11() throws Exception {
-    Answer answer = Answer.get(context, client, "/plaintext");
-    assertEquals(HttpVersion.HTTP_2, answer.version());
-    assertEquals(200, answer.status());
-    assertEquals("text/plain;charset=utf-8", answer.headers().get("content-type"));
-    assertTrue(answer.headers().get("date").endsWith(" GMT"), answer.headers().toString());
-    assertEquals("Hello, World!", answer.body());
-  }
-
-  @Test
-  void theSettingsAdvertiseTheContractsLimits() throws Exception {
-    Http2Settings settings = Answer.get(context, client, "/plaintext").connection().remoteSettings();
-    assertEquals(16_384, settings.getMaxHeaderListSize());
-    assertEquals(128, settings.getMaxConcurrentStreams());
-  }
-
-  /** Each event is written and flushed on its own: one DATA frame each. */
-  @Test
-  void eachEventOfTheStreamIsOneDataFrame() throws Exception {
-    Answer answer = Answer.get(context, client, "/sse?datastar=%7B%22count%22%3A41%7D");
-    assertEquals(200, answer.status());
-    assertEquals("text/event-stream", answer.headers().get("content-type"));
-    assertEquals(new String(Contract.file("sse-count-41.txt"), StandardCharsets.UTF_8), answer.body());
-    List<String> frames = answer.frames().stream().map(Buffer::toString).toList();
-    assertEquals(10, frames.size(), frames.toString());
-    assertTrue(frames.stream().allMatch(event -> event.startsWith("event: ") && event.endsWith("\n\n")), frames.toString());
-  }
-
-  @Test
-  void echoAnswersTheBody() throws Exception {
-    Buffer body = Buffer.buffer("over HTTP/2".repeat(1_000));
-    Answer answer = Answer.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(), body);
-    assertEquals(200, answer.status());
-    assertEquals("application/octet-stream", answer.headers().get("content-type"));
-    assertEquals(body.toString(), answer.body());
-  }
-
-  /** 413 on that stream alone: the connection goes on serving (Quarkus's own 413 would close it). */
-  @Test
-  void aBodyOverOneMebibyteIsRefusedOnItsStreamOnly() throws Exception {
-    Answer first = Answer.get(context, client, "/plaintext");
-    Answer refused = Answer.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(),
-        Buffer.buffer(new byte[1_024 * 1_024 + 1]));
-    assertEquals(413, refused.status());
-    Answer after = Answer.get(context, client, "/plaintext");
-    assertEquals(200, after.status());
-    assertSame(first.connection(), after.connection());
-  }
-
-  @Test
-  void noAnswerCarriesAConnectionSpecificField() throws Exception {
-    for (String path : List.of("/plaintext", "/menu", "/sse?datastar=%7B%22count%22%3A1%7D", "/nothing-here")) {
-      for (String name : Answer.get(context, client, path).headers().names()) {
-        String lower = name.toLowerCase(Locale.ROOT);
-        assertTrue(!List.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade").contains(lower),
-            path + " answered with " + name);
-      }
+    @BeforeEach
+    void connect() {
+        context = vertx.getOrCreateContext();
+        client = vertx.createHttpClient(new HttpClientOptions()
+                .setProtocolVersion(HttpVersion.HTTP_2)
+                .setHttp2ClearTextUpgrade(false)
+                .setDefaultHost(root.getHost())
+                .setDefaultPort(root.getPort()));
     }
-  }
+
+    @AfterEach
+    void close() throws Exception {
+        Answer.await(client.close());
+    }
+
+    @Test
+    void plaintextAnswersAsOverHttp11() throws Exception {
+        Answer answer = Answer.get(context, client, "/plaintext");
+        assertEquals(HttpVersion.HTTP_2, answer.version());
+        assertEquals(200, answer.status());
+        assertEquals("text/plain;charset=utf-8", answer.headers().get("content-type"));
+        assertTrue(
+                answer.headers().get("date").endsWith(" GMT"), answer.headers().toString());
+        assertEquals("Hello, World!", answer.body());
+    }
+
+    @Test
+    void theSettingsAdvertiseTheContractsLimits() throws Exception {
+        Http2Settings settings =
+                Answer.get(context, client, "/plaintext").connection().remoteSettings();
+        assertEquals(16_384, settings.getMaxHeaderListSize());
+        assertEquals(128, settings.getMaxConcurrentStreams());
+    }
+
+    /** Each event is written and flushed on its own: one DATA frame each. */
+    @Test
+    void eachEventOfTheStreamIsOneDataFrame() throws Exception {
+        Answer answer = Answer.get(context, client, "/sse?datastar=%7B%22count%22%3A41%7D");
+        assertEquals(200, answer.status());
+        assertEquals("text/event-stream", answer.headers().get("content-type"));
+        assertEquals(new String(Contract.file("sse-count-41.txt"), StandardCharsets.UTF_8), answer.body());
+        List<String> frames = answer.frames().stream().map(Buffer::toString).toList();
+        assertEquals(10, frames.size(), frames.toString());
+        assertTrue(
+                frames.stream().allMatch(event -> event.startsWith("event: ") && event.endsWith("\n\n")),
+                frames.toString());
+    }
+
+    @Test
+    void echoAnswersTheBody() throws Exception {
+        Buffer body = Buffer.buffer("over HTTP/2".repeat(1_000));
+        Answer answer =
+                Answer.exchange(context, client, HttpMethod.POST, "/echo", MultiMap.caseInsensitiveMultiMap(), body);
+        assertEquals(200, answer.status());
+        assertEquals("application/octet-stream", answer.headers().get("content-type"));
+        assertEquals(body.toString(), answer.body());
+    }
+
+    /** 413 on that stream alone: the connection goes on serving (Quarkus's own 413 would close it). */
+    @Test
+    void aBodyOverOneMebibyteIsRefusedOnItsStreamOnly() throws Exception {
+        Answer first = Answer.get(context, client, "/plaintext");
+        Answer refused = Answer.exchange(
+                context,
+                client,
+                HttpMethod.POST,
+                "/echo",
+                MultiMap.caseInsensitiveMultiMap(),
+                Buffer.buffer(new byte[1_024 * 1_024 + 1]));
+        assertEquals(413, refused.status());
+        Answer after = Answer.get(context, client, "/plaintext");
+        assertEquals(200, after.status());
+        assertSame(first.connection(), after.connection());
+    }
+
+    @Test
+    void noAnswerCarriesAConnectionSpecificField() throws Exception {
+        for (String path : List.of("/plaintext", "/menu", "/sse?datastar=%7B%22count%22%3A1%7D", "/nothing-here")) {
+            for (String name : Answer.get(context, client, path).headers().names()) {
+                String lower = name.toLowerCase(Locale.ROOT);
+                assertTrue(
+                        !List.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade")
+                                .contains(lower),
+                        path + " answered with " + name);
+            }
+        }
+    }
 }

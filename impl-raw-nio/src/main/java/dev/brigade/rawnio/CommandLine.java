@@ -10,7 +10,8 @@ import java.nio.file.Path;
  * @param tlsCert  null when the server speaks plain TCP (then {@code tlsKey} is null too)
  */
 public record CommandLine(String address, int port, Path database, Path tlsCert, Path tlsKey) {
-    private static final java.util.Set<String> FLAGS = java.util.Set.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
+    private static final java.util.Set<String> FLAGS =
+            java.util.Set.of("--address", "--port", "--database", "--tls-cert", "--tls-key");
 
     /** A bad command line; the message is the one line printed before exiting with status 2. */
     public static final class UsageException extends Exception {
@@ -43,7 +44,8 @@ public record CommandLine(String address, int port, Path database, Path tlsCert,
             }
         }
         if ((tlsCert == null) != (tlsKey == null)) {
-            throw new UsageException("--tls-cert and --tls-key go together: " + (tlsCert == null ? "--tls-cert" : "--tls-key") + " is missing");
+            throw new UsageException("--tls-cert and --tls-key go together: "
+                    + (tlsCert == null ? "--tls-cert" : "--tls-key") + " is missing");
         }
         return new CommandLine(address, port, database, tlsCert, tlsKey);
     }

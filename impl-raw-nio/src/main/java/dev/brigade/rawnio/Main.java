@@ -14,7 +14,6 @@ import dev.brigade.rawnio.server.Server;
 import dev.brigade.rawnio.server.ServerConfig;
 import dev.brigade.rawnio.tls.TlsContext;
 import dev.brigade.rawnio.tls.TlsFileException;
-
 import java.io.IOException;
 import java.net.InetSocketAddress;
 
@@ -25,10 +24,10 @@ public final class Main {
     private static final int CANNOT_LISTEN = 1;
     /** A certificate or key file that is missing, unreadable or unparsable: contract 2.1, like a failed listen. */
     private static final int BAD_FILE = 1;
+
     private static final Response NOT_FOUND = Response.status(Status.NOT_FOUND);
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         // Pebble logs through SLF4J and we ship no provider; without this it says so on stderr.
@@ -60,23 +59,29 @@ public final class Main {
             Database database = openDatabase(commandLine, config);
             Handler conduit = database == null ? request -> NOT_FOUND : new ConduitRoutes(database);
             Router router = new Router(new SimpleRoutes(), menu, new DatastarStream(), conduit);
-            Server server = new Server(config, WarmUp.before(router, config.warmUpPatience(), () -> {
-                menu.compileInBackground();
-                if (database != null) {
-                    database.openInBackground();
-                }
-            }), tls);
+            Server server = new Server(
+                    config,
+                    WarmUp.before(router, config.warmUpPatience(), () -> {
+                        menu.compileInBackground();
+                        if (database != null) {
+                            database.openInBackground();
+                        }
+                    }),
+                    tls);
             InetSocketAddress bound = server.start(requested);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, database, config), "shutdown"));
             if (database == null) {
                 System.err.println("no --database given: the Conduit routes are absent (404)");
             }
-            System.err.println("raw-nio listening on " + (tls == null ? "http" : "https") + "://" + bound.getHostString() + ":" + bound.getPort()
-                    + " with " + config.eventLoops() + " event loop(s)");
+            System.err.println(
+                    "raw-nio listening on " + (tls == null ? "http" : "https") + "://" + bound.getHostString() + ":"
+                            + bound.getPort() + " with " + config.eventLoops() + " event loop(s)");
         } catch (InvalidDatabaseException e) {
             exit(USAGE, e.getMessage());
         } catch (IOException e) {
-            exit(CANNOT_LISTEN, "cannot listen on " + commandLine.address() + ":" + commandLine.port() + ": " + e.getMessage());
+            exit(
+                    CANNOT_LISTEN,
+                    "cannot listen on " + commandLine.address() + ":" + commandLine.port() + ": " + e.getMessage());
         }
     }
 
@@ -103,7 +108,10 @@ public final class Main {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        System.err.println(drained ? "raw-nio stopped" : "raw-nio stopped; connections still busy after the grace period were closed");
+        System.err.println(
+                drained
+                        ? "raw-nio stopped"
+                        : "raw-nio stopped; connections still busy after the grace period were closed");
         Runtime.getRuntime().halt(0);
     }
 

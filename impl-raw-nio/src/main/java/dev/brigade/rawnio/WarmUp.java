@@ -3,7 +3,6 @@ package dev.brigade.rawnio;
 import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.Request;
 import dev.brigade.rawnio.http.Response;
-
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

@@ -1,8 +1,10 @@
 package dev.brigade.rawnio;
 
-import dev.brigade.rawnio.server.ServerConfig;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brigade.rawnio.server.ServerConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.RecordComponent;
@@ -14,10 +16,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** What README.md names is the code's: its files exist (PERFORMANCE.md's too), its limits are ServerConfig's, its flags jvm.options'. */
 class ReadmeTest {
@@ -55,15 +54,20 @@ class ReadmeTest {
     @Test
     void everyLimitItNamesIsAServerConfigComponentAndEveryComponentIsNamed() {
         Set<String> components = Arrays.stream(ServerConfig.class.getRecordComponents())
-                .map(RecordComponent::getName).collect(Collectors.toSet());
+                .map(RecordComponent::getName)
+                .collect(Collectors.toSet());
         Set<String> named = names(section("## Limits")).stream()
-                .filter(name -> name.matches("[a-z][A-Za-z0-9]+")).collect(Collectors.toSet());
+                .filter(name -> name.matches("[a-z][A-Za-z0-9]+"))
+                .collect(Collectors.toSet());
         assertEquals(components, named);
     }
 
     @Test
     void everyFlagItKeepsIsInJvmOptionsAndNoneItDropped() {
-        List<String> options = read(Path.of("jvm.options")).lines().filter(line -> !line.startsWith("#")).toList();
+        List<String> options = read(Path.of("jvm.options"))
+                .lines()
+                .filter(line -> !line.startsWith("#"))
+                .toList();
         String tuning = section("## Tuning");
         int dropped = tuning.indexOf("Tried and not kept");
         assertTrue(dropped > 0, "the tuning section lists what was tried and dropped");

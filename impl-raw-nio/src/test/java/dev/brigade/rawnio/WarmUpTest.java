@@ -1,17 +1,16 @@
 package dev.brigade.rawnio;
 
-import dev.brigade.rawnio.http.Handler;
-import dev.brigade.rawnio.http.Response;
-import dev.brigade.rawnio.http.Status;
-import org.junit.jupiter.api.Test;
-
-import java.time.Duration;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.brigade.rawnio.http.Handler;
+import dev.brigade.rawnio.http.Response;
+import dev.brigade.rawnio.http.Status;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 
 class WarmUpTest {
     private static final Response OK = Response.status(Status.OK);

@@ -10,43 +10,51 @@ import java.util.Map;
  */
 final class CommandLine {
 
-  /** A command line the server cannot start with: Main prints the message and exits 2. */
-  static final class UsageException extends Exception {
-    UsageException(String message) {
-      super(message, null, false, false);
+    /** A command line the server cannot start with: Main prints the message and exits 2. */
+    static final class UsageException extends Exception {
+        UsageException(String message) {
+            super(message, null, false, false);
+        }
     }
-  }
 
-  private static final Map<String, String> KEYS = Map.of("--address", ServerConfig.ADDRESS, "--port", ServerConfig.PORT,
-      "--database", ServerConfig.DATABASE, "--tls-cert", ServerConfig.TLS_CERT, "--tls-key", ServerConfig.TLS_KEY);
+    private static final Map<String, String> KEYS = Map.of(
+            "--address",
+            ServerConfig.ADDRESS,
+            "--port",
+            ServerConfig.PORT,
+            "--database",
+            ServerConfig.DATABASE,
+            "--tls-cert",
+            ServerConfig.TLS_CERT,
+            "--tls-key",
+            ServerConfig.TLS_KEY);
 
-  private CommandLine() {
-  }
+    private CommandLine() {}
 
-  static JsonObject parse(String... args) throws UsageException {
-    JsonObject config = new JsonObject();
-    for (int i = 0; i < args.length; i += 2) {
-      String key = KEYS.get(args[i]);
-      if (key == null) {
-        throw new UsageException("unknown argument: " + args[i]);
-      }
-      if (i + 1 >= args.length) {
-        throw new UsageException(args[i] + " needs a value");
-      }
-      config.put(key, key.equals(ServerConfig.PORT) ? port(args[i + 1]) : args[i + 1]);
+    static JsonObject parse(String... args) throws UsageException {
+        JsonObject config = new JsonObject();
+        for (int i = 0; i < args.length; i += 2) {
+            String key = KEYS.get(args[i]);
+            if (key == null) {
+                throw new UsageException("unknown argument: " + args[i]);
+            }
+            if (i + 1 >= args.length) {
+                throw new UsageException(args[i] + " needs a value");
+            }
+            config.put(key, key.equals(ServerConfig.PORT) ? port(args[i + 1]) : args[i + 1]);
+        }
+        // HTTPS needs both files; one alone is a mistake, not a plain server (CONTRACT §1).
+        if (config.containsKey(ServerConfig.TLS_CERT) != config.containsKey(ServerConfig.TLS_KEY)) {
+            throw new UsageException("--tls-cert and --tls-key go together: give both or neither");
+        }
+        return config;
     }
-    // HTTPS needs both files; one alone is a mistake, not a plain server (CONTRACT §1).
-    if (config.containsKey(ServerConfig.TLS_CERT) != config.containsKey(ServerConfig.TLS_KEY)) {
-      throw new UsageException("--tls-cert and --tls-key go together: give both or neither");
-    }
-    return config;
-  }
 
-  private static int port(String value) throws UsageException {
-    // Digits only: Integer.parseInt would also take a sign.
-    if (value.matches("[0-9]{1,5}") && Integer.parseInt(value) <= 65_535) {
-      return Integer.parseInt(value);
+    private static int port(String value) throws UsageException {
+        // Digits only: Integer.parseInt would also take a sign.
+        if (value.matches("[0-9]{1,5}") && Integer.parseInt(value) <= 65_535) {
+            return Integer.parseInt(value);
+        }
+        throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
     }
-    throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
-  }
 }

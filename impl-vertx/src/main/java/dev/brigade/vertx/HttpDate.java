@@ -14,30 +14,32 @@ import java.util.Locale;
  */
 final class HttpDate {
 
-  /** RFC 9110 §5.6.7 IMF-fixdate; RFC_1123_DATE_TIME would drop the day's leading zero. */
-  private static final DateTimeFormatter IMF_FIXDATE =
-      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
-          .withZone(ZoneOffset.UTC);
+    /** RFC 9110 §5.6.7 IMF-fixdate; RFC_1123_DATE_TIME would drop the day's leading zero. */
+    private static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
 
-  private MultiMap head;
+    private MultiMap head;
 
-  /** Starts the refresh timer; Vert.x cancels it when the verticle is undeployed. */
-  HttpDate(Vertx vertx) {
-    refresh();
-    vertx.setPeriodic(1_000, tick -> refresh());
-  }
+    /** Starts the refresh timer; Vert.x cancels it when the verticle is undeployed. */
+    HttpDate(Vertx vertx) {
+        refresh();
+        vertx.setPeriodic(1_000, tick -> refresh());
+    }
 
-  /** Read-only, for {@code setAll(..)}: answers share the entry, not add and validate it (copied if a route adds). */
-  MultiMap head() {
-    return head;
-  }
+    /** Read-only, for {@code setAll(..)}: answers share the entry, not add and validate it (copied if a route adds). */
+    MultiMap head() {
+        return head;
+    }
 
-  static CharSequence format(Instant instant) {
-    // createOptimized: pre-encoded bytes that Netty copies into every response without re-encoding.
-    return HttpHeaders.createOptimized(IMF_FIXDATE.format(instant));
-  }
+    static CharSequence format(Instant instant) {
+        // createOptimized: pre-encoded bytes that Netty copies into every response without re-encoding.
+        return HttpHeaders.createOptimized(IMF_FIXDATE.format(instant));
+    }
 
-  private void refresh() {
-    head = HttpHeaders.headers().add(HttpHeaders.DATE, format(Instant.now())).copy(false);
-  }
+    private void refresh() {
+        head = HttpHeaders.headers()
+                .add(HttpHeaders.DATE, format(Instant.now()))
+                .copy(false);
+    }
 }

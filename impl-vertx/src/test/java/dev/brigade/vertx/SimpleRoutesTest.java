@@ -18,63 +18,72 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(VertxExtension.class)
 class SimpleRoutesTest {
 
-  private WebClient client;
+    private WebClient client;
 
-  @BeforeEach
-  void deploy(Vertx vertx, VertxTestContext testContext) {
-    TestServer.client(vertx, null, new JsonObject().put("maxEchoBytes", 64 * 1_024))
-        .onComplete(testContext.succeeding(created -> {
-          client = created;
-          testContext.completeNow();
-        }));
-  }
+    @BeforeEach
+    void deploy(Vertx vertx, VertxTestContext testContext) {
+        TestServer.client(vertx, null, new JsonObject().put("maxEchoBytes", 64 * 1_024))
+                .onComplete(testContext.succeeding(created -> {
+                    client = created;
+                    testContext.completeNow();
+                }));
+    }
 
-  @Test
-  void plaintextAnswersHelloWorldWithDate(VertxTestContext testContext) {
-    client.get("/plaintext").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
-      assertEquals(200, response.statusCode());
-      assertEquals("Hello, World!", response.bodyAsString());
-      assertEquals("text/plain; charset=utf-8", response.getHeader("Content-Type"));
-      assertEquals("13", response.getHeader("Content-Length"));
-      assertNotNull(response.getHeader("Date"));
-      testContext.completeNow();
-    })));
-  }
+    @Test
+    void plaintextAnswersHelloWorldWithDate(VertxTestContext testContext) {
+        client.get("/plaintext")
+                .send()
+                .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+                    assertEquals(200, response.statusCode());
+                    assertEquals("Hello, World!", response.bodyAsString());
+                    assertEquals("text/plain; charset=utf-8", response.getHeader("Content-Type"));
+                    assertEquals("13", response.getHeader("Content-Length"));
+                    assertNotNull(response.getHeader("Date"));
+                    testContext.completeNow();
+                })));
+    }
 
-  @Test
-  void echoReturnsTheBodyByteForByte(VertxTestContext testContext) {
-    byte[] body = new byte[64 * 1_024];
-    new Random(7).nextBytes(body);
-    client.post("/echo").sendBuffer(Buffer.buffer(body)).onComplete(testContext.succeeding(response -> testContext.verify(() -> {
-      assertEquals(200, response.statusCode());
-      assertEquals("application/octet-stream", response.getHeader("Content-Type"));
-      assertArrayEquals(body, response.bodyAsBuffer().getBytes());
-      testContext.completeNow();
-    })));
-  }
+    @Test
+    void echoReturnsTheBodyByteForByte(VertxTestContext testContext) {
+        byte[] body = new byte[64 * 1_024];
+        new Random(7).nextBytes(body);
+        client.post("/echo")
+                .sendBuffer(Buffer.buffer(body))
+                .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+                    assertEquals(200, response.statusCode());
+                    assertEquals("application/octet-stream", response.getHeader("Content-Type"));
+                    assertArrayEquals(body, response.bodyAsBuffer().getBytes());
+                    testContext.completeNow();
+                })));
+    }
 
-  @Test
-  void echoAboveTheLimitIs413(VertxTestContext testContext) {
-    client.post("/echo").sendBuffer(Buffer.buffer(new byte[64 * 1_024 + 1]))
-        .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
-          assertEquals(413, response.statusCode());
-          testContext.completeNow();
-        })));
-  }
+    @Test
+    void echoAboveTheLimitIs413(VertxTestContext testContext) {
+        client.post("/echo")
+                .sendBuffer(Buffer.buffer(new byte[64 * 1_024 + 1]))
+                .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+                    assertEquals(413, response.statusCode());
+                    testContext.completeNow();
+                })));
+    }
 
-  @Test
-  void unknownPathIs404(VertxTestContext testContext) {
-    client.get("/nothing-here").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
-      assertEquals(404, response.statusCode());
-      testContext.completeNow();
-    })));
-  }
+    @Test
+    void unknownPathIs404(VertxTestContext testContext) {
+        client.get("/nothing-here")
+                .send()
+                .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+                    assertEquals(404, response.statusCode());
+                    testContext.completeNow();
+                })));
+    }
 
-  @Test
-  void conduitIsAbsentWithoutADatabase(VertxTestContext testContext) {
-    client.get("/api/articles").send().onComplete(testContext.succeeding(response -> testContext.verify(() -> {
-      assertEquals(404, response.statusCode());
-      testContext.completeNow();
-    })));
-  }
+    @Test
+    void conduitIsAbsentWithoutADatabase(VertxTestContext testContext) {
+        client.get("/api/articles")
+                .send()
+                .onComplete(testContext.succeeding(response -> testContext.verify(() -> {
+                    assertEquals(404, response.statusCode());
+                    testContext.completeNow();
+                })));
+    }
 }

@@ -34,12 +34,14 @@ public sealed interface Competitor permits JavaServer, Nginx, Released, Outside 
     }
 
     /** The argv with h2c on {@code h2cPort}, for one whose h2c has a port of its own; the plain argv otherwise. */
-    default List<String> command(String address, int port, int h2cPort, Path database, Path workDir) throws IOException {
+    default List<String> command(String address, int port, int h2cPort, Path database, Path workDir)
+            throws IOException {
         return command(address, port, database, workDir);
     }
 
     /** The argv of its HTTPS mode: {@link #command} and {@link #tlsArguments} appended, as the race starts it. */
-    default List<String> tlsCommand(String address, int port, Path database, Path workDir, Path cert, Path key) throws IOException {
+    default List<String> tlsCommand(String address, int port, Path database, Path workDir, Path cert, Path key)
+            throws IOException {
         List<String> argv = new ArrayList<>(command(address, port, database, workDir));
         argv.addAll(tlsArguments(cert, key).orElseThrow(() -> new IOException(name() + " has no HTTPS mode")));
         return argv;

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,11 +24,19 @@ import java.util.regex.Pattern;
  * @param runTls the arguments of {@code run.tls.argv}; empty when the folder has no {@code run.tls}, so no
  *               TLS mode: the race leaves such a competitor out of its HTTPS workloads
  */
-public record CompetitorSpec(String name, Path dir, String title, String language, String framework, List<Step> build,
-                      List<String> runArgv, Map<String, String> runEnv, Optional<List<String>> runTls, int fixedPort) {
+public record CompetitorSpec(
+        String name,
+        Path dir,
+        String title,
+        String language,
+        String framework,
+        List<Step> build,
+        List<String> runArgv,
+        Map<String, String> runEnv,
+        Optional<List<String>> runTls,
+        int fixedPort) {
 
-    record Step(String cwd, List<String> argv, Map<String, String> env) {
-    }
+    record Step(String cwd, List<String> argv, Map<String, String> env) {}
 
     /** What brigade fills in a build step: the race's {@code {out}}, and {@code {brigade}}, this checkout. */
     static final Set<String> BUILD_PLACEHOLDERS = Set.of("out", "brigade");
@@ -46,8 +53,10 @@ public record CompetitorSpec(String name, Path dir, String title, String languag
         CompetitorSpec spec = parse(dir);
         spec.checkPlaceholders();
         if (spec.fixedPort != 0) {
-            throw new SpecException(spec.name, "run.fixed_port " + spec.fixedPort + ": brigade starts every server on a free port of its"
-                    + " own choosing, so a competitor that cannot be told its port cannot race here");
+            throw new SpecException(
+                    spec.name,
+                    "run.fixed_port " + spec.fixedPort + ": brigade starts every server on a free port of its"
+                            + " own choosing, so a competitor that cannot be told its port cannot race here");
         }
         return spec;
     }
@@ -67,10 +76,19 @@ public record CompetitorSpec(String name, Path dir, String title, String languag
             build.add(new Step(s.path("cwd").asText("."), strings(s.path("argv")), env(s.path("env"))));
         }
         JsonNode run = c.path("run");
-        Optional<List<String>> tls = run.has("tls") ? Optional.of(strings(run.path("tls").path("argv"))) : Optional.empty();
-        return new CompetitorSpec(name, dir.toAbsolutePath().normalize(), c.path("title").asText(name),
-                c.path("language").asText(""), c.path("framework").asText(""), List.copyOf(build), strings(run.path("argv")),
-                env(run.path("env")), tls, run.path("fixed_port").asInt(0));
+        Optional<List<String>> tls =
+                run.has("tls") ? Optional.of(strings(run.path("tls").path("argv"))) : Optional.empty();
+        return new CompetitorSpec(
+                name,
+                dir.toAbsolutePath().normalize(),
+                c.path("title").asText(name),
+                c.path("language").asText(""),
+                c.path("framework").asText(""),
+                List.copyOf(build),
+                strings(run.path("argv")),
+                env(run.path("env")),
+                tls,
+                run.path("fixed_port").asInt(0));
     }
 
     /** Every placeholder of the build and the run is one brigade knows, or the first that is not, named. */
@@ -106,8 +124,15 @@ public record CompetitorSpec(String name, Path dir, String title, String languag
         Matcher m = PLACEHOLDER.matcher(text);
         while (m.find()) {
             if (!known.contains(m.group(1))) {
-                throw new SpecException(name, "placeholder {" + m.group(1) + "} in its " + where + " is not one brigade knows"
-                        + " (it fills " + String.join(", ", known.stream().sorted().map(k -> "{" + k + "}").toList()) + ")");
+                throw new SpecException(
+                        name,
+                        "placeholder {" + m.group(1) + "} in its " + where + " is not one brigade knows" + " (it fills "
+                                + String.join(
+                                        ", ",
+                                        known.stream()
+                                                .sorted()
+                                                .map(k -> "{" + k + "}")
+                                                .toList()) + ")");
             }
         }
     }

@@ -15,8 +15,7 @@ public final class Competitors {
     /** The order the project's README lists them in; any other impl-X follows, by name. */
     private static final List<String> ORDER = List.of("raw-nio", "vertx", "helidon", "micronaut", "quarkus");
 
-    private Competitors() {
-    }
+    private Competitors() {}
 
     public static List<JavaServer> servers(Path root, Path java) throws IOException {
         List<JavaServer> found = new ArrayList<>();
@@ -29,7 +28,11 @@ public final class Competitors {
                 String name = module.substring("impl-".length());
                 Path jar = dir.resolve("target").resolve("brigade-" + name + ".jar");
                 if (Files.isRegularFile(jar)) {
-                    found.add(new JavaServer(name, jar.toAbsolutePath(), dir.resolve("jvm.options").toAbsolutePath(), java));
+                    found.add(new JavaServer(
+                            name,
+                            jar.toAbsolutePath(),
+                            dir.resolve("jvm.options").toAbsolutePath(),
+                            java));
                 }
             }
         }

@@ -19,23 +19,29 @@ final class ConduitClimb {
     static final List<Integer> RATES = List.of(250, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000);
     /** race.json's {@code warmup_seconds} and {@code measure_seconds} for each step. */
     static final int WARMUP_SECONDS = 3;
+
     static final int SECONDS = 60;
     /** {@code --quick}'s steps, which the report says are not the race's. */
     static final int QUICK_WARMUP_SECONDS = 1;
+
     static final int QUICK_SECONDS = 5;
 
     /** One kind of request in the mix; {@code path} is race.json's pattern, which {@link #yaml} draws from. */
-    record Part(String name, String method, String path, double share, boolean auth, String body) {
-    }
+    record Part(String name, String method, String path, double share, boolean auth, String body) {}
 
     static final List<Part> PARTS = List.of(
             new Part("list", "GET", "/api/articles\\?limit=20&offset=[0-9]{2}0", 0.50, false, null),
             new Part("article", "GET", "/api/articles/article-0[0-9]{3}", 0.30, false, null),
-            new Part("comment", "POST", "/api/articles/article-0[0-9]{3}/comments", 0.15, true, "{\"comment\":{\"body\":\"Lovely roux.\"}}"),
+            new Part(
+                    "comment",
+                    "POST",
+                    "/api/articles/article-0[0-9]{3}/comments",
+                    0.15,
+                    true,
+                    "{\"comment\":{\"body\":\"Lovely roux.\"}}"),
             new Part("favorite", "POST", "/api/articles/article-0[0-9]{3}/favorite", 0.05, true, null));
 
-    private ConduitClimb() {
-    }
+    private ConduitClimb() {}
 
     /** A part's connections, as mixed.go's partCommand: {@code max(8, ceil(share x connections))}. */
     static int connections(Part part, Workload workload) {
@@ -61,10 +67,15 @@ final class ConduitClimb {
         int users = offered(part, rate);
         String http = workload.tls()
                 ? "  host: https://%s:%d\n%s  allowHttp1x: false\n  maxHttp2Streams: %d\n"
-                .formatted(ServerProcess.ADDRESS, port, HyperfoilBenchmark.pool(connections(part, workload)), workload.streams())
+                        .formatted(
+                                ServerProcess.ADDRESS,
+                                port,
+                                HyperfoilBenchmark.pool(connections(part, workload)),
+                                workload.streams())
                 : "  host: http://%s:%d\n%s  allowHttp2: false\n"
-                .formatted(ServerProcess.ADDRESS, port, HyperfoilBenchmark.pool(connections(part, workload)));
-        String phase = String.format(Locale.ROOT, """
+                        .formatted(ServerProcess.ADDRESS, port, HyperfoilBenchmark.pool(connections(part, workload)));
+        String phase = String.format(
+                Locale.ROOT, """
                 name: brigade-%1$s-%2$s
                 http:
                 %3$sphases:
@@ -88,18 +99,23 @@ final class ConduitClimb {
             case "comment" -> "/api/articles/${slug}/comments";
             default -> "/api/articles/${slug}/favorite";
         };
-        StringBuilder s = new StringBuilder("- request:\n" + pick + "  - httpRequest:\n      " + part.method() + ": " + path
-                + "\n      metric: " + part.name() + "\n      timeout: " + HyperfoilBenchmark.TIMEOUT
-                + "\n      handler:\n        status:\n          range: 2xx\n");
+        StringBuilder s =
+                new StringBuilder("- request:\n" + pick + "  - httpRequest:\n      " + part.method() + ": " + path
+                        + "\n      metric: " + part.name() + "\n      timeout: " + HyperfoilBenchmark.TIMEOUT
+                        + "\n      handler:\n        status:\n          range: 2xx\n");
         if (part.auth()) {
             // lower case: HTTP/2 refuses a header name with a capital (RFC 9113 §8.2.1), HTTP/1.1 does not mind
-            s.append("      headers:\n        authorization: Token ").append(token).append('\n');
+            s.append("      headers:\n        authorization: Token ")
+                    .append(token)
+                    .append('\n');
             if (part.body() != null) {
                 s.append("        content-type: application/json\n");
             }
         }
         if (part.method().equals("POST")) {
-            s.append("      body: '").append(part.body() == null ? "" : part.body()).append("'\n");
+            s.append("      body: '")
+                    .append(part.body() == null ? "" : part.body())
+                    .append("'\n");
         }
         return s.toString();
     }

@@ -1,7 +1,6 @@
 package dev.brigade.race;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -39,20 +38,35 @@ final class ConduitClimber {
         this.log = log;
     }
 
-    List<ConduitStep> climb(Competitor competitor, Workload workload, Path seeded, Kit.Certificate certificate, Path work) {
+    List<ConduitStep> climb(
+            Competitor competitor, Workload workload, Path seeded, Kit.Certificate certificate, Path work) {
         List<ConduitStep> steps = new ArrayList<>();
         try {
             Path database = work.resolve("conduit.db");
             if (Files.exists(seeded)) {
                 Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
             }
-            try (ServerProcess server = ServerProcess.start(competitor, pinning.serverCpus(), database, work,
-                    workload.tls() ? certificate : null)) {
-                List<String> argv = List.of("taskset", "-c", pinning.loadCpus(), java.toString(), "-Xms256m",
-                        "-cp", raceJar().toString(), ConduitLoad.class.getName(), workload.name(), String.valueOf(server.port()),
-                        ConduitClimb.RATES.stream().map(String::valueOf).collect(Collectors.joining(",")), String.valueOf(warmupSeconds),
-                        String.valueOf(seconds), String.valueOf(pinning.loadCpuCount()), Race.LOAD_USER_TOKEN);
-                Process load = new ProcessBuilder(argv).redirectError(work.resolve("hyperfoil.log").toFile()).start();
+            try (ServerProcess server = ServerProcess.start(
+                    competitor, pinning.serverCpus(), database, work, workload.tls() ? certificate : null)) {
+                List<String> argv = List.of(
+                        "taskset",
+                        "-c",
+                        pinning.loadCpus(),
+                        java.toString(),
+                        "-Xms256m",
+                        "-cp",
+                        raceJar().toString(),
+                        ConduitLoad.class.getName(),
+                        workload.name(),
+                        String.valueOf(server.port()),
+                        ConduitClimb.RATES.stream().map(String::valueOf).collect(Collectors.joining(",")),
+                        String.valueOf(warmupSeconds),
+                        String.valueOf(seconds),
+                        String.valueOf(pinning.loadCpuCount()),
+                        Race.LOAD_USER_TOKEN);
+                Process load = new ProcessBuilder(argv)
+                        .redirectError(work.resolve("hyperfoil.log").toFile())
+                        .start();
                 // a load process stuck on a server that stopped answering ends here, not the race
                 long deadline = deadlineSeconds(warmupSeconds, seconds);
                 Thread watchdog = Thread.ofVirtual().start(() -> {
@@ -66,15 +80,19 @@ final class ConduitClimber {
                 });
                 long cpu0 = 0;
                 long wall0 = 0;
-                try (BufferedReader out = new BufferedReader(new InputStreamReader(load.getInputStream(), StandardCharsets.UTF_8))) {
+                try (BufferedReader out =
+                        new BufferedReader(new InputStreamReader(load.getInputStream(), StandardCharsets.UTF_8))) {
                     for (String line; (line = out.readLine()) != null; ) {
                         if (line.equals(LadderStep.MEASURING)) {
                             cpu0 = ProcessStats.cpuMicros(server.pid());
                             wall0 = System.nanoTime();
                         } else if (line.startsWith(ConduitStep.MARKER)) {
-                            double busy = Limits.busyShare(ProcessStats.cpuMicros(server.pid()) - cpu0, (System.nanoTime() - wall0) / 1e9,
+                            double busy = Limits.busyShare(
+                                    ProcessStats.cpuMicros(server.pid()) - cpu0,
+                                    (System.nanoTime() - wall0) / 1e9,
                                     pinning.serverCpuCount());
-                            ConduitStep step = JSON.readValue(line.substring(ConduitStep.MARKER.length()), ConduitStep.class)
+                            ConduitStep step = JSON.readValue(
+                                            line.substring(ConduitStep.MARKER.length()), ConduitStep.class)
                                     .withServer(competitor.name(), workload.name(), steps.size() + 1, busy);
                             steps.add(step);
                             log.println("        " + describe(step));
@@ -86,12 +104,21 @@ final class ConduitClimber {
                 }
                 watchdog.interrupt();
                 if (endedEarly(steps)) {
-                    steps.add(ConduitStep.failed(competitor.name(), workload.name(), steps.size() + 1, 0,
-                            "the load process ended without the step's line (" + (load.isAlive() ? "killed" : "exit " + load.exitValue()) + "; deadline " + deadline
-                                    + " s): see hyperfoil.log"));
+                    steps.add(ConduitStep.failed(
+                            competitor.name(),
+                            workload.name(),
+                            steps.size() + 1,
+                            0,
+                            "the load process ended without the step's line ("
+                                    + (load.isAlive() ? "killed" : "exit " + load.exitValue()) + "; deadline "
+                                    + deadline + " s): see hyperfoil.log"));
                 }
                 if (!server.alive()) {
-                    steps.add(ConduitStep.failed(competitor.name(), workload.name(), steps.size() + 1, 0,
+                    steps.add(ConduitStep.failed(
+                            competitor.name(),
+                            workload.name(),
+                            steps.size() + 1,
+                            0,
                             competitor.name() + " exited during the climb: " + ServerProcess.reason(server.log())));
                 }
             }
@@ -117,12 +144,23 @@ final class ConduitClimber {
         if (s.error() != null) {
             return "step %d: failed: %s".formatted(s.step(), s.error());
         }
-        return "%,.0f/s offered, %,.0f/s answered, mean %s, p50 %s, p99 %s, p99.9 %s (worst part's); %s: %s".formatted(
-                s.offered(), s.achieved(), Format.millis(s.meanMillis()), Format.millis(s.p50Millis()), Format.millis(s.p99Millis()),
-                Format.millis(s.p999Millis()), Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"), s.verdict());
+        return "%,.0f/s offered, %,.0f/s answered, mean %s, p50 %s, p99 %s, p99.9 %s (worst part's); %s: %s"
+                .formatted(
+                        s.offered(),
+                        s.achieved(),
+                        Format.millis(s.meanMillis()),
+                        Format.millis(s.p50Millis()),
+                        Format.millis(s.p99Millis()),
+                        Format.millis(s.p999Millis()),
+                        Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"),
+                        s.verdict());
     }
 
     private static Path raceJar() throws URISyntaxException {
-        return Path.of(ConduitLoad.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return Path.of(ConduitLoad.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
     }
 }

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.List;
 
 /**
@@ -13,9 +12,22 @@ import java.util.List;
  * the load process's.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record ConduitStep(String competitor, String workload, int step, double offered, double achieved, double meanMillis,
-                   double p50Millis, double p99Millis, double p999Millis, long errors, double seconds, double serverBusy,
-                   double loaderBusy, List<Part> parts, String error) {
+record ConduitStep(
+        String competitor,
+        String workload,
+        int step,
+        double offered,
+        double achieved,
+        double meanMillis,
+        double p50Millis,
+        double p99Millis,
+        double p999Millis,
+        long errors,
+        double seconds,
+        double serverBusy,
+        double loaderBusy,
+        List<Part> parts,
+        String error) {
 
     static final String MARKER = "BRIGADE-CONDUIT-STEP ";
 
@@ -24,16 +36,46 @@ record ConduitStep(String competitor, String workload, int step, double offered,
      * {@code errorSeconds} the seconds of the window they came in (empty in older results).
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Part(String name, double offered, double achieved, double meanMillis, double p50Millis, double p99Millis,
-                double p999Millis, long requests, long ok, StepErrors errors, List<ErrorSecond> errorSeconds) {
+    record Part(
+            String name,
+            double offered,
+            double achieved,
+            double meanMillis,
+            double p50Millis,
+            double p99Millis,
+            double p999Millis,
+            long requests,
+            long ok,
+            StepErrors errors,
+            List<ErrorSecond> errorSeconds) {
 
         Part {
             errorSeconds = errorSeconds == null ? List.of() : List.copyOf(errorSeconds);
         }
 
-        Part(String name, double offered, double achieved, double meanMillis, double p50Millis, double p99Millis,
-             double p999Millis, long requests, long ok, StepErrors errors) {
-            this(name, offered, achieved, meanMillis, p50Millis, p99Millis, p999Millis, requests, ok, errors, List.of());
+        Part(
+                String name,
+                double offered,
+                double achieved,
+                double meanMillis,
+                double p50Millis,
+                double p99Millis,
+                double p999Millis,
+                long requests,
+                long ok,
+                StepErrors errors) {
+            this(
+                    name,
+                    offered,
+                    achieved,
+                    meanMillis,
+                    p50Millis,
+                    p99Millis,
+                    p999Millis,
+                    requests,
+                    ok,
+                    errors,
+                    List.of());
         }
     }
 
@@ -57,8 +99,22 @@ record ConduitStep(String competitor, String workload, int step, double offered,
             p999 = Math.max(p999, p.p999Millis());
             errors += p.errors().total();
         }
-        return new ConduitStep(null, null, 0, rate, achieved, achieved > 0 ? weighted / achieved : 0, p50, p99, p999, errors,
-                seconds, 0, loaderBusy, parts, null);
+        return new ConduitStep(
+                null,
+                null,
+                0,
+                rate,
+                achieved,
+                achieved > 0 ? weighted / achieved : 0,
+                p50,
+                p99,
+                p999,
+                errors,
+                seconds,
+                0,
+                loaderBusy,
+                parts,
+                null);
     }
 
     static ConduitStep failed(String competitor, String workload, int step, double offered, String error) {
@@ -66,8 +122,22 @@ record ConduitStep(String competitor, String workload, int step, double offered,
     }
 
     ConduitStep withServer(String competitor, String workload, int step, double serverBusy) {
-        return new ConduitStep(competitor, workload, step, offered, achieved, meanMillis, p50Millis, p99Millis, p999Millis, errors,
-                seconds, serverBusy, loaderBusy, parts, error);
+        return new ConduitStep(
+                competitor,
+                workload,
+                step,
+                offered,
+                achieved,
+                meanMillis,
+                p50Millis,
+                p99Millis,
+                p999Millis,
+                errors,
+                seconds,
+                serverBusy,
+                loaderBusy,
+                parts,
+                error);
     }
 
     /** Whether the climb goes on past it: run, 90% of the rate answered, no error. */
@@ -88,15 +158,30 @@ record ConduitStep(String competitor, String workload, int step, double offered,
             return "failed: " + error;
         }
         if (errors > 0) {
-            StepErrors kinds = parts.stream().map(Part::errors).reduce(StepErrors.NONE, (a, b) -> new StepErrors(a.status4xx() + b.status4xx(),
-                    a.status5xx() + b.status5xx(), a.otherStatus() + b.otherStatus(), a.connectionErrors() + b.connectionErrors(),
-                    a.timeouts() + b.timeouts(), a.internalErrors() + b.internalErrors()));
-            String when = String.join("; ", parts.stream().filter(p -> !p.errorSeconds().isEmpty())
-                    .map(p -> p.name() + " " + ErrorSecond.describe(p.errorSeconds())).toList());
+            StepErrors kinds = parts.stream()
+                    .map(Part::errors)
+                    .reduce(
+                            StepErrors.NONE,
+                            (a, b) -> new StepErrors(
+                                    a.status4xx() + b.status4xx(),
+                                    a.status5xx() + b.status5xx(),
+                                    a.otherStatus() + b.otherStatus(),
+                                    a.connectionErrors() + b.connectionErrors(),
+                                    a.timeouts() + b.timeouts(),
+                                    a.internalErrors() + b.internalErrors()));
+            String when = String.join(
+                    "; ",
+                    parts.stream()
+                            .filter(p -> !p.errorSeconds().isEmpty())
+                            .map(p -> p.name() + " " + ErrorSecond.describe(p.errorSeconds()))
+                            .toList());
             return errors + " errors: " + kinds.describe() + (when.isEmpty() ? "" : "; by second: " + when);
         }
         if (!held()) {
-            return String.format(java.util.Locale.ROOT, "answered %.1f%% of the offered rate", offered > 0 ? achieved / offered * 100 : 0)
+            return String.format(
+                            java.util.Locale.ROOT,
+                            "answered %.1f%% of the offered rate",
+                            offered > 0 ? achieved / offered * 100 : 0)
                     + ": " + Limits.openLoopFull(serverBusy, loaderBusy);
         }
         return "held";

@@ -18,6 +18,8 @@ record CpuByGroup(double compiler, double gc, double request, double other) {
     }
 
     CpuByGroup per(long answers) {
-        return answers <= 0 ? NONE : new CpuByGroup(compiler / answers, gc / answers, request / answers, other / answers);
+        return answers <= 0
+                ? NONE
+                : new CpuByGroup(compiler / answers, gc / answers, request / answers, other / answers);
     }
 }

@@ -19,16 +19,39 @@ import java.util.List;
  * </ul>
  */
 enum CpuGroup {
-    COMPILER, GC, REQUEST, OTHER;
+    COMPILER,
+    GC,
+    REQUEST,
+    OTHER;
 
     // comm is cut at 15 bytes: "C2 CompilerThread0" reads "C2 CompilerThre"
     private static final List<String> COMPILER_PREFIXES = List.of("C1 CompilerThre", "C2 CompilerThre", "JVMCI");
-    private static final List<String> GC_PREFIXES = List.of("GC Thread#", "G1 ", "ZWorker", "ZDriver", "ZDirector", "ZStat",
-            "ZUncommit", "ZUnmapper", "Shenandoah", "Shen");
+    private static final List<String> GC_PREFIXES = List.of(
+            "GC Thread#",
+            "G1 ",
+            "ZWorker",
+            "ZDriver",
+            "ZDirector",
+            "ZStat",
+            "ZUncommit",
+            "ZUnmapper",
+            "Shenandoah",
+            "Shen");
     private static final String VM_THREAD = "VM Thread";
-    private static final List<String> JVM_SERVICE_PREFIXES = List.of(VM_THREAD, "VM Periodic Tas", "Reference Handl", "Finalizer",
-            "Signal Dispatch", "Service Thread", "Monitor Deflati", "Common-Cleaner", "Notification Th", "Attach Listener",
-            "Sweeper thread", "Native Heap Tri", "JFR ");
+    private static final List<String> JVM_SERVICE_PREFIXES = List.of(
+            VM_THREAD,
+            "VM Periodic Tas",
+            "Reference Handl",
+            "Finalizer",
+            "Signal Dispatch",
+            "Service Thread",
+            "Monitor Deflati",
+            "Common-Cleaner",
+            "Notification Th",
+            "Attach Listener",
+            "Sweeper thread",
+            "Native Heap Tri",
+            "JFR ");
 
     static boolean compiler(String name) {
         return COMPILER_PREFIXES.stream().anyMatch(name::startsWith);

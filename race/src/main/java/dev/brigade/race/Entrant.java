@@ -13,13 +13,28 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * {@code unchecked}, {@code reference} (nginx, unchecked), or null when it has no HTTPS mode (it sits them out).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record Entrant(String name, String kind, String command, String verdict, String firstFailure, String language,
-               String framework, String contract, String tls) {
+record Entrant(
+        String name,
+        String kind,
+        String command,
+        String verdict,
+        String firstFailure,
+        String language,
+        String framework,
+        String contract,
+        String tls) {
 
     static final String NOT_READY = "not ready";
 
     /** Without an HTTPS mode's verdict: {@code tls} null, no HTTPS mode (or results from before it). */
-    Entrant(String name, String kind, String command, String verdict, String firstFailure, String language, String framework,
+    Entrant(
+            String name,
+            String kind,
+            String command,
+            String verdict,
+            String firstFailure,
+            String language,
+            String framework,
             String contract) {
         this(name, kind, command, verdict, firstFailure, language, framework, contract, null);
     }

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import io.hyperfoil.http.statistics.HttpStats;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,13 +30,22 @@ record ErrorSecond(int second, StepErrors errors) {
     /** A snapshot's failed requests by kind. */
     static StepErrors kinds(StatisticsSnapshot s) {
         HttpStats statuses = HttpStats.get(s);
-        return StepErrors.of(statuses.status_4xx, statuses.status_5xx, statuses.status_3xx + statuses.status_other,
-                s.connectionErrors, s.requestTimeouts, s.internalErrors);
+        return StepErrors.of(
+                statuses.status_4xx,
+                statuses.status_5xx,
+                statuses.status_3xx + statuses.status_other,
+                s.connectionErrors,
+                s.requestTimeouts,
+                s.internalErrors);
     }
 
     /** "s0: 30 connection errors; s14: 2 timeouts"; empty when none. */
     static String describe(List<ErrorSecond> seconds) {
-        return String.join("; ", seconds.stream().map(e -> "s" + e.second() + ": " + e.errors().describe()).toList());
+        return String.join(
+                "; ",
+                seconds.stream()
+                        .map(e -> "s" + e.second() + ": " + e.errors().describe())
+                        .toList());
     }
 
     /** The step line's form: {@code 0:0/0/0/30/0/0,14:0/0/0/0/2/0} (second: 4xx/5xx/other/connection/timeouts/loader), or "-". */
@@ -45,11 +53,15 @@ record ErrorSecond(int second, StepErrors errors) {
         if (seconds.isEmpty()) {
             return "-";
         }
-        return String.join(",", seconds.stream().map(e -> {
-            StepErrors k = e.errors();
-            return e.second() + ":" + k.status4xx() + "/" + k.status5xx() + "/" + k.otherStatus() + "/" + k.connectionErrors()
-                    + "/" + k.timeouts() + "/" + k.internalErrors();
-        }).toList());
+        return String.join(
+                ",",
+                seconds.stream()
+                        .map(e -> {
+                            StepErrors k = e.errors();
+                            return e.second() + ":" + k.status4xx() + "/" + k.status5xx() + "/" + k.otherStatus() + "/"
+                                    + k.connectionErrors() + "/" + k.timeouts() + "/" + k.internalErrors();
+                        })
+                        .toList());
     }
 
     static List<ErrorSecond> decode(String text) {
@@ -60,8 +72,15 @@ record ErrorSecond(int second, StepErrors errors) {
         for (String one : text.split(",")) {
             int colon = one.indexOf(':');
             String[] k = one.substring(colon + 1).split("/");
-            seconds.add(new ErrorSecond(Integer.parseInt(one.substring(0, colon)), new StepErrors(Long.parseLong(k[0]),
-                    Long.parseLong(k[1]), Long.parseLong(k[2]), Long.parseLong(k[3]), Long.parseLong(k[4]), Long.parseLong(k[5]))));
+            seconds.add(new ErrorSecond(
+                    Integer.parseInt(one.substring(0, colon)),
+                    new StepErrors(
+                            Long.parseLong(k[0]),
+                            Long.parseLong(k[1]),
+                            Long.parseLong(k[2]),
+                            Long.parseLong(k[3]),
+                            Long.parseLong(k[4]),
+                            Long.parseLong(k[5]))));
         }
         return seconds;
     }

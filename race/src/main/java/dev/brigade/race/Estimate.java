@@ -17,15 +17,20 @@ record Estimate(long fastestSeconds, long slowestSeconds) {
     /** And Conduit's climbs, each counted as climbing every rate (a server that falls behind stops sooner). */
     static Estimate of(int runs, int kitChecks, int ladderClimbs, int conduitClimbs, RaceOptions o) {
         long fixed = (long) kitChecks * KIT_CHECK_SECONDS
-                + (long) ladderClimbs * (START_AND_STOP_SECONDS + Ladder.SHARES.size() * (o.warmupSeconds() + o.seconds() + 1L))
-                + (long) conduitClimbs * (START_AND_STOP_SECONDS + ConduitClimb.RATES.size() * (o.climbWarmupSeconds() + o.climbSeconds() + 1L));
+                + (long) ladderClimbs
+                        * (START_AND_STOP_SECONDS + Ladder.SHARES.size() * (o.warmupSeconds() + o.seconds() + 1L))
+                + (long) conduitClimbs
+                        * (START_AND_STOP_SECONDS
+                                + ConduitClimb.RATES.size() * (o.climbWarmupSeconds() + o.climbSeconds() + 1L));
         long perRun = START_AND_STOP_SECONDS + o.seconds();
-        return new Estimate(fixed + runs * (perRun + o.warmupSeconds()), fixed + runs * (perRun + o.warmupCeilingSeconds()));
+        return new Estimate(
+                fixed + runs * (perRun + o.warmupSeconds()), fixed + runs * (perRun + o.warmupCeilingSeconds()));
     }
 
     /** And the race's method's ({@code --method race}): a start and stop per process, its fixed warm-up and run per workload. */
     Estimate withRaceMethod(int processes, int runs, RaceOptions o) {
-        long more = (long) processes * START_AND_STOP_SECONDS + (long) runs * (o.raceWarmupSeconds() + o.raceSeconds() + 1L);
+        long more = (long) processes * START_AND_STOP_SECONDS
+                + (long) runs * (o.raceWarmupSeconds() + o.raceSeconds() + 1L);
         return new Estimate(fastestSeconds + more, slowestSeconds + more);
     }
 
@@ -35,7 +40,8 @@ record Estimate(long fastestSeconds, long slowestSeconds) {
     }
 
     String sentence(RaceOptions o) {
-        return "estimated duration: " + Progress.duration(fastestSeconds) + " (every warm-up steady at its " + o.warmupSeconds()
-                + " s floor) to " + Progress.duration(slowestSeconds) + " (every one at its " + o.warmupCeilingSeconds() + " s ceiling)";
+        return "estimated duration: " + Progress.duration(fastestSeconds) + " (every warm-up steady at its "
+                + o.warmupSeconds() + " s floor) to " + Progress.duration(slowestSeconds) + " (every one at its "
+                + o.warmupCeilingSeconds() + " s ceiling)";
     }
 }

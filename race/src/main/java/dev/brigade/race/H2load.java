@@ -1,7 +1,6 @@
 package dev.brigade.race;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +20,8 @@ import java.util.concurrent.TimeUnit;
  */
 final class H2load {
 
-    static final String INSTALL_HINT = "h2load is not installed: apt-get install -y nghttp2-client (Debian, Ubuntu), then run the race again";
+    static final String INSTALL_HINT =
+            "h2load is not installed: apt-get install -y nghttp2-client (Debian, Ubuntu), then run the race again";
     static final String OHA_TLS13_ORDER = "TLS_AES_256_GCM_SHA384:TLS_AES_128_GCM_SHA256:TLS_CHACHA20_POLY1305_SHA256";
 
     /**
@@ -39,6 +39,7 @@ final class H2load {
     private final Duration overrunGrace;
     /** Each churn target's last measured rate, by port, which sizes its next run ({@link #churnRequests}). */
     private final Map<Integer, Double> churnRates = new ConcurrentHashMap<>();
+
     static final int FIRST_CHURN_REQUESTS_PER_CONNECTION = 16;
 
     H2load(Path binary, Pinning pinning, Path scratch) {
@@ -70,8 +71,9 @@ final class H2load {
             try {
                 return runOnce(workload, port, seconds);
             } catch (Overran again) {
-                throw new IOException(again.getMessage() + ", twice in a row: a connection became ready (its TLS handshake done)"
-                        + " after the run's last second, and h2load 1.52 then never ends a timed run");
+                throw new IOException(
+                        again.getMessage() + ", twice in a row: a connection became ready (its TLS handshake done)"
+                                + " after the run's last second, and h2load 1.52 then never ends a timed run");
             }
         }
     }
@@ -88,7 +90,10 @@ final class H2load {
         Files.deleteIfExists(log);
         int requests = workload.keepAlive() ? 0 : churnRequests(workload, port, seconds);
         Path out = scratch.resolve(workload.name() + "-output.txt");
-        Process p = new ProcessBuilder(argv(workload, port, seconds, requests, log)).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        Process p = new ProcessBuilder(argv(workload, port, seconds, requests, log))
+                .redirectErrorStream(true)
+                .redirectOutput(out.toFile())
+                .start();
         // a count of requests takes as long as the server needs; a timed run ends within a moment of its last second
         long limitMillis = requests > 0 ? (3L * seconds + 30) * 1000 : seconds * 1000L + overrunGrace.toMillis();
         try {
@@ -122,7 +127,13 @@ final class H2load {
             churnMeasured(port, parsed.responses() / parsed.seconds());
         }
         long cpuMicros = Wrk.childCpuTicks(output) * 1_000_000L / ProcessStats.CLOCK_TICKS;
-        return new WrkResult(parsed.responses(), parsed.seconds(), parsed.non2xx(), parsed.failed(), latency[0], latency[1],
+        return new WrkResult(
+                parsed.responses(),
+                parsed.seconds(),
+                parsed.non2xx(),
+                parsed.failed(),
+                latency[0],
+                latency[1],
                 Limits.busyShare(cpuMicros, parsed.seconds(), pinning.loadCpuCount()));
     }
 
@@ -135,7 +146,9 @@ final class H2load {
     int churnRequests(Workload workload, int port, int seconds) {
         Double rate = churnRates.get(port);
         int first = workload.connections() * FIRST_CHURN_REQUESTS_PER_CONNECTION;
-        return rate == null ? first : (int) Math.max(workload.connections(), Math.min(Integer.MAX_VALUE / 2, Math.round(rate * seconds)));
+        return rate == null
+                ? first
+                : (int) Math.max(workload.connections(), Math.min(Integer.MAX_VALUE / 2, Math.round(rate * seconds)));
     }
 
     void churnMeasured(int port, double requestsPerSecond) {
@@ -150,8 +163,19 @@ final class H2load {
     /** With {@code requests} above 0, a count of requests ({@code -n}) instead of a duration. */
     List<String> argv(Workload workload, int port, int seconds, int requests, Path log) throws IOException {
         int threads = Math.max(1, Math.min(pinning.loadCpuCount(), workload.connections()));
-        List<String> argv = new ArrayList<>(List.of("sh", "-c", Wrk.CHILD_CPU, "sh", "taskset", "-c", pinning.loadCpus(), binary.toString(),
-                "-t", String.valueOf(threads), "-c", String.valueOf(workload.connections())));
+        List<String> argv = new ArrayList<>(List.of(
+                "sh",
+                "-c",
+                Wrk.CHILD_CPU,
+                "sh",
+                "taskset",
+                "-c",
+                pinning.loadCpus(),
+                binary.toString(),
+                "-t",
+                String.valueOf(threads),
+                "-c",
+                String.valueOf(workload.connections())));
         argv.addAll(requests > 0 ? List.of("-n", String.valueOf(requests)) : List.of("-D", String.valueOf(seconds)));
         argv.addAll(List.of("--log-file", log.toString()));
         if (workload.http2()) {

@@ -10,14 +10,22 @@ import java.util.regex.Pattern;
  * timed-out), its status classes, and what TLS and ALPN agreed. {@code responses} are the requests that got
  * an answer of any status; 2xx among them are the work done.
  */
-record H2loadOutput(double seconds, long succeeded, long failed, long status2xx, long non2xx, String tlsProtocol, String cipher,
-                    String alpn) {
+record H2loadOutput(
+        double seconds,
+        long succeeded,
+        long failed,
+        long status2xx,
+        long non2xx,
+        String tlsProtocol,
+        String cipher,
+        String alpn) {
 
     private static final Pattern FINISHED = Pattern.compile("^finished in ([0-9.]+)(us|ms|s|m|h),", Pattern.MULTILINE);
     private static final Pattern REQUESTS = Pattern.compile(
             "^requests: (\\d+) total, (\\d+) started, (\\d+) done, (\\d+) succeeded, (\\d+) failed, (\\d+) errored, (\\d+) timeout",
             Pattern.MULTILINE);
-    private static final Pattern STATUS = Pattern.compile("^status codes: (\\d+) 2xx, (\\d+) 3xx, (\\d+) 4xx, (\\d+) 5xx", Pattern.MULTILINE);
+    private static final Pattern STATUS =
+            Pattern.compile("^status codes: (\\d+) 2xx, (\\d+) 3xx, (\\d+) 4xx, (\\d+) 5xx", Pattern.MULTILINE);
 
     long responses() {
         return status2xx + non2xx;
@@ -31,16 +39,24 @@ record H2loadOutput(double seconds, long succeeded, long failed, long status2xx,
         if (!f.find() || !r.find() || !s.find()) {
             return null;
         }
-        double seconds = Double.parseDouble(f.group(1)) * switch (f.group(2)) {
-            case "us" -> 1e-6;
-            case "ms" -> 1e-3;
-            case "m" -> 60;
-            case "h" -> 3600;
-            default -> 1;
-        };
+        double seconds = Double.parseDouble(f.group(1))
+                * switch (f.group(2)) {
+                    case "us" -> 1e-6;
+                    case "ms" -> 1e-3;
+                    case "m" -> 60;
+                    case "h" -> 3600;
+                    default -> 1;
+                };
         long non2xx = Long.parseLong(s.group(2)) + Long.parseLong(s.group(3)) + Long.parseLong(s.group(4));
-        return new H2loadOutput(seconds, Long.parseLong(r.group(4)), Long.parseLong(r.group(5)), Long.parseLong(s.group(1)), non2xx,
-                line(output, "TLS Protocol: "), line(output, "Cipher: "), line(output, "Application protocol: "));
+        return new H2loadOutput(
+                seconds,
+                Long.parseLong(r.group(4)),
+                Long.parseLong(r.group(5)),
+                Long.parseLong(s.group(1)),
+                non2xx,
+                line(output, "TLS Protocol: "),
+                line(output, "Cipher: "),
+                line(output, "Application protocol: "));
     }
 
     /**
@@ -62,7 +78,11 @@ record H2loadOutput(double seconds, long succeeded, long failed, long status2xx,
     }
 
     private static String line(String output, String prefix) {
-        return output.lines().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length()).strip()).findFirst().orElse(null);
+        return output.lines()
+                .filter(l -> l.startsWith(prefix))
+                .map(l -> l.substring(prefix.length()).strip())
+                .findFirst()
+                .orElse(null);
     }
 
     /**

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import java.util.Locale;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 
 /**
  * The ladder's load as Hyperfoil benchmark definitions (its YAML, as its own examples write them):
@@ -23,8 +22,7 @@ final class HyperfoilBenchmark {
      */
     static final String KEEP_ALIVE = "5s";
 
-    private HyperfoilBenchmark() {
-    }
+    private HyperfoilBenchmark() {}
 
     /**
      * {@code sessions} caps the requests in flight or waiting (the phase fails beyond it): enough for
@@ -32,7 +30,8 @@ final class HyperfoilBenchmark {
      */
     static String yaml(String workload, int port, double rate, int seconds, int connections, String token) {
         int sessions = (int) Math.max(1000, Math.ceil(rate * 2));
-        String phase = String.format(Locale.ROOT, """
+        String phase = String.format(
+                Locale.ROOT, """
                 name: brigade-%1$s
                 http:
                   host: http://%2$s:%3$d
@@ -43,15 +42,17 @@ final class HyperfoilBenchmark {
                       duration: %6$ds
                       maxSessions: %7$d
                 """, workload, ServerProcess.ADDRESS, port, pool(connections), rate, seconds, sessions);
-        return phase + switch (workload) {
-            case "templates" -> indent(6, "scenario:\n" + get("menu", "/menu"));
-            default -> throw new IllegalArgumentException("no open-loop load for workload " + workload);
-        };
+        return phase
+                + switch (workload) {
+                    case "templates" -> indent(6, "scenario:\n" + get("menu", "/menu"));
+                    default -> throw new IllegalArgumentException("no open-loop load for workload " + workload);
+                };
     }
 
     /** The {@code http} section's pool: {@code connections} open all along, each closed by us after {@link #KEEP_ALIVE} unused. */
     static String pool(int connections) {
-        return "  sharedConnections:\n    core: %d\n    max: %d\n    keepAliveTime: %s\n".formatted(connections, connections, KEEP_ALIVE);
+        return "  sharedConnections:\n    core: %d\n    max: %d\n    keepAliveTime: %s\n"
+                .formatted(connections, connections, KEEP_ALIVE);
     }
 
     private static String get(String metric, String path) {

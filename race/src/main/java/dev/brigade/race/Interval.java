@@ -32,7 +32,8 @@ record Interval(double low, double high) {
             medians[i] = Median.median(sample);
         }
         Arrays.sort(medians);
-        return Optional.of(new Interval(medians[(int) Math.floor(0.025 * RESAMPLES)], medians[(int) Math.ceil(0.975 * RESAMPLES) - 1]));
+        return Optional.of(new Interval(
+                medians[(int) Math.floor(0.025 * RESAMPLES)], medians[(int) Math.ceil(0.975 * RESAMPLES) - 1]));
     }
 
     /** Whether {@code x} is inside: for a ratio, 1 inside means the rounds cannot tell the two apart. */

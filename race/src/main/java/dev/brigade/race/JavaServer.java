@@ -17,7 +17,11 @@ public record JavaServer(String name, Path jar, Path jvmOptions, Path java) impl
 
     /** Framework name and home page per server; anything else is described as plain Java. */
     private static final Map<String, List<String>> FRAMEWORKS = Map.of(
-            "raw-nio", List.of("plain java.nio: no framework, one selector per core", "java.nio", "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/nio/channels/package-summary.html"),
+            "raw-nio",
+                    List.of(
+                            "plain java.nio: no framework, one selector per core",
+                            "java.nio",
+                            "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/nio/channels/package-summary.html"),
             "vertx", List.of("Eclipse Vert.x 5", "Vert.x", "https://vertx.io"),
             "helidon", List.of("Helidon SE 4", "Helidon", "https://helidon.io"),
             "micronaut", List.of("Micronaut 4", "Micronaut", "https://micronaut.io"),
@@ -67,7 +71,9 @@ public record JavaServer(String name, Path jar, Path jvmOptions, Path java) impl
         }
         try {
             Matcher m = SERVE_TLS.matcher(Files.readString(pom));
-            return m.find() && !m.group(1).isBlank() && !m.group(1).strip().equals("none") ? Optional.of(m.group(1).strip()) : Optional.empty();
+            return m.find() && !m.group(1).isBlank() && !m.group(1).strip().equals("none")
+                    ? Optional.of(m.group(1).strip())
+                    : Optional.empty();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -75,8 +81,10 @@ public record JavaServer(String name, Path jar, Path jvmOptions, Path java) impl
 
     @Override
     public Optional<List<String>> tlsArguments(Path cert, Path key) {
-        return tlsTemplate().map(t -> Arrays.stream(t.split("\\s+"))
-                .map(a -> a.replace("{cert}", cert.toString()).replace("{key}", key.toString())).toList());
+        return tlsTemplate()
+                .map(t -> Arrays.stream(t.split("\\s+"))
+                        .map(a -> a.replace("{cert}", cert.toString()).replace("{key}", key.toString()))
+                        .toList());
     }
 
     /** {@code impl}'s framework: its name as a release describes it, its short name and its home page. */

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -35,6 +34,7 @@ public final class Kit {
      * folder of their own ({@code REPORT-DIR/tls/}), each with its own {@code race.ready}.
      */
     public static final String TLS_SUMMARY = "tls/" + SUMMARY;
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path java;
@@ -48,7 +48,8 @@ public final class Kit {
     public static Kit locate(Path root, Path java) throws UsageException {
         Path jar = root.resolve("conformance/target/brigade-conformance.jar").toAbsolutePath();
         if (!Files.isRegularFile(jar)) {
-            throw new UsageException("the kit is not built (" + root.relativize(jar) + "): run ./mvnw -B -q -pl conformance -am package first");
+            throw new UsageException("the kit is not built (" + root.relativize(jar)
+                    + "): run ./mvnw -B -q -pl conformance -am package first");
         }
         return new Kit(java, jar);
     }
@@ -59,7 +60,8 @@ public final class Kit {
 
     /** A freshly seeded Conduit database at {@code file}. */
     public void seed(Path file) throws IOException {
-        List<String> out = run(List.of(java.toString(), "-jar", jar.toString(), "seed", file.toString(), "--force"), 120);
+        List<String> out =
+                run(List.of(java.toString(), "-jar", jar.toString(), "seed", file.toString(), "--force"), 120);
         if (!Files.isRegularFile(file)) {
             throw new IOException("the kit did not seed " + file + ": " + String.join(" / ", out));
         }
@@ -78,8 +80,12 @@ public final class Kit {
 
     /** The same, and with {@code tlsArgs} (the kit's {@code --run-tls}: the arguments with {cert} and {key}) its HTTPS mode too. */
     Verdict check(List<String> launcher, Path declared, String tlsArgs, Path reportDir) throws IOException {
-        return checkCommand(String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
-                + " --address {address} --port {port} {database-arg}", declared, tlsArgs, reportDir);
+        return checkCommand(
+                String.join(" ", launcher.stream().map(Kit::shellQuote).toList())
+                        + " --address {address} --port {port} {database-arg}",
+                declared,
+                tlsArgs,
+                reportDir);
     }
 
     /** A fresh certificate of the race's kind (ECDSA P-256, self-signed, PKCS#8 key): {@code dir}/cert.pem and key.pem. */
@@ -93,8 +99,7 @@ public final class Kit {
     }
 
     /** The race's certificate chain and private key, PEM, which {cert} and {key} name. */
-    record Certificate(Path cert, Path key) {
-    }
+    record Certificate(Path cert, Path key) {}
 
     /**
      * The same for a whole command with the kit's own placeholders ({@code {address}}, {@code {port}},
@@ -110,7 +115,8 @@ public final class Kit {
      * or null for none, and the competitor's declared list ({@link Outside#declaredDeviations()}), or null.
      */
     Verdict checkArgv(List<String> argv, List<String> tlsArgv, Path declared, Path reportDir) throws IOException {
-        return checkCommand(commandWords(argv), declared, tlsArgv == null ? null : words(tlsArgv, "cert|key"), reportDir);
+        return checkCommand(
+                commandWords(argv), declared, tlsArgv == null ? null : words(tlsArgv, "cert|key"), reportDir);
     }
 
     /** An outside competitor's command as the kit's {@code --run} takes it. */
@@ -125,7 +131,11 @@ public final class Kit {
 
     /** Shell words, the kit's own placeholders left bare where they are a whole word (the kit quotes what it fills in). */
     private static String words(List<String> argv, String placeholders) {
-        return String.join(" ", argv.stream().map(a -> a.matches("\\{(" + placeholders + ")}") ? a : shellQuote(a)).toList());
+        return String.join(
+                " ",
+                argv.stream()
+                        .map(a -> a.matches("\\{(" + placeholders + ")}") ? a : shellQuote(a))
+                        .toList());
     }
 
     private Verdict checkCommand(String command, Path declared, String tlsArgs, Path reportDir) throws IOException {
@@ -145,8 +155,15 @@ public final class Kit {
 
     /** And {@code --run-tls ARGS} when the server has an HTTPS mode: the kit then checks it in both, one start each. */
     List<String> kitArgv(String command, Path declared, String tlsArgs, Path reportDir) {
-        List<String> argv = new ArrayList<>(List.of(java.toString(), "-jar", jar.toString(), "check", "--run", command,
-                "--report-dir", reportDir.toString()));
+        List<String> argv = new ArrayList<>(List.of(
+                java.toString(),
+                "-jar",
+                jar.toString(),
+                "check",
+                "--run",
+                command,
+                "--report-dir",
+                reportDir.toString()));
         if (tlsArgs != null) {
             argv.addAll(List.of("--run-tls", tlsArgs));
         }
@@ -168,7 +185,8 @@ public final class Kit {
         try {
             report = JSON.readTree(summary.toFile());
         } catch (IOException e) {
-            return new Verdict(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
+            return new Verdict(
+                    false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
         }
         String counts = report.path("summary").asText("");
         List<JsonNode> checks = new ArrayList<>();
@@ -193,7 +211,8 @@ public final class Kit {
             boolean tls = i >= plainChecks || tlsMode(check.path("id").asText());
             String status = check.path("status").asText();
             tlsChecked |= tls && (status.equals("PASSED") || status.equals("FAILED"));
-            // an HTTPS mode that never answered is the race's own "did not start", whatever tier the kit gives the check
+            // an HTTPS mode that never answered is the race's own "did not start", whatever tier the kit gives the
+            // check
             boolean started = !check.path("id").asText().equals("process.tls-ready");
             if ("FAILED".equals(status) && ("race".equals(check.path("tier").asText()) || !started)) {
                 String line = failureLine(check);
@@ -213,8 +232,12 @@ public final class Kit {
         if (plainFailure != null) {
             return new Verdict(false, plainFailure, counts, tlsPassed, tlsFailure);
         }
-        return new Verdict(false, report.path("race").path("verdict").asText(counts.isEmpty() ? "the kit checked nothing" : counts), counts,
-                tlsPassed, tlsFailure);
+        return new Verdict(
+                false,
+                report.path("race").path("verdict").asText(counts.isEmpty() ? "the kit checked nothing" : counts),
+                counts,
+                tlsPassed,
+                tlsFailure);
     }
 
     /**
@@ -222,15 +245,15 @@ public final class Kit {
      * proves. {@code passed} only when no check failed in either summary and, when {@code tlsExpected}, the
      * kit wrote the HTTPS mode's summary too; {@code firstFailure} the first failed check of either tier.
      */
-    public record Whole(boolean passed, String firstFailure, String summary) {
-    }
+    public record Whole(boolean passed, String firstFailure, String summary) {}
 
     public static Whole whole(Path summary, Path tlsSummary, boolean tlsExpected, List<String> out) {
         JsonNode plain;
         try {
             plain = JSON.readTree(summary.toFile());
         } catch (IOException e) {
-            return new Whole(false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
+            return new Whole(
+                    false, "the kit gave no verdict (" + SUMMARY + " missing or unreadable): " + lastNonBlank(out), "");
         }
         JsonNode tls = null;
         if (Files.isRegularFile(tlsSummary)) {
@@ -240,7 +263,8 @@ public final class Kit {
                 // left null: the same as none, which fails a check that expected the HTTPS mode
             }
         }
-        String counts = "plain mode: " + plain.path("summary").asText("") + (tls == null ? "" : "; TLS mode: " + tls.path("summary").asText(""));
+        String counts = "plain mode: " + plain.path("summary").asText("")
+                + (tls == null ? "" : "; TLS mode: " + tls.path("summary").asText(""));
         for (JsonNode report : tls == null ? List.of(plain) : List.of(plain, tls)) {
             for (JsonNode check : report.path("checks")) {
                 if ("FAILED".equals(check.path("status").asText())) {
@@ -249,12 +273,19 @@ public final class Kit {
             }
         }
         if (tlsExpected && tls == null) {
-            return new Whole(false, "the kit checked no TLS mode (no readable " + TLS_SUMMARY + "): " + lastNonBlank(out), counts);
+            return new Whole(
+                    false,
+                    "the kit checked no TLS mode (no readable " + TLS_SUMMARY + "): " + lastNonBlank(out),
+                    counts);
         }
         // "passed" is false also for a run that checked nothing
         for (JsonNode report : tls == null ? List.of(plain) : List.of(plain, tls)) {
             if (!report.path("passed").asBoolean(false)) {
-                return new Whole(false, (report == tls ? "TLS mode: " : "") + "the kit passed nothing (" + report.path("summary").asText("") + ")", counts);
+                return new Whole(
+                        false,
+                        (report == tls ? "TLS mode: " : "") + "the kit passed nothing ("
+                                + report.path("summary").asText("") + ")",
+                        counts);
             }
         }
         return new Whole(true, null, counts);
@@ -262,8 +293,8 @@ public final class Kit {
 
     private static String failureLine(JsonNode check) {
         String detail = check.path("detail").asText("").lines().findFirst().orElse("");
-        return "FAIL " + check.path("id").asText() + " [" + check.path("level").asText() + ", " + check.path("rule").asText() + "]"
-                + (detail.isEmpty() ? "" : ": " + detail);
+        return "FAIL " + check.path("id").asText() + " [" + check.path("level").asText() + ", "
+                + check.path("rule").asText() + "]" + (detail.isEmpty() ? "" : ": " + detail);
     }
 
     /** Whether a check id is one of the kit's HTTPS mode ({@code tls.*}, {@code process.tls-*}), run on the second start. */
@@ -272,14 +303,19 @@ public final class Kit {
     }
 
     private static String lastNonBlank(List<String> out) {
-        return out.stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).map(String::strip).orElse("(no output)");
+        return out.stream()
+                .filter(l -> !l.isBlank())
+                .reduce((a, b) -> b)
+                .map(String::strip)
+                .orElse("(no output)");
     }
 
     private static List<String> run(List<String> argv, int timeoutSeconds) throws IOException {
         Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
         List<String> lines = new ArrayList<>();
         Thread reader = Thread.ofVirtual().start(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            try (BufferedReader r =
+                    new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null; ) {
                     synchronized (lines) {
                         lines.add(line);

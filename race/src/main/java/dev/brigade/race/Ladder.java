@@ -16,12 +16,13 @@ final class Ladder {
     /** The workloads the ladder climbs: brigade's own; Conduit climbs as the race climbs it ({@link ConduitClimb}). */
     static final List<String> WORKLOADS = List.of("templates");
 
-    private Ladder() {
-    }
+    private Ladder() {}
 
     /** The offered rates, whole requests per second, for a server whose closed loop did {@code median}. */
     static List<Integer> rates(double median) {
-        return SHARES.stream().map(s -> (int) Math.max(1, Math.round(median * s))).toList();
+        return SHARES.stream()
+                .map(s -> (int) Math.max(1, Math.round(median * s)))
+                .toList();
     }
 
     /** Held: at least 90% of the offered rate answered with 2xx, and no error of any kind. */

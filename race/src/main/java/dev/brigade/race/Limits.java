@@ -13,8 +13,7 @@ final class Limits {
     /** Open-loop pacing costs the loader more, so its step is the loader's from a lower mark. */
     static final double OPEN_LOOP_LOADER_BOUND = 0.85;
 
-    private Limits() {
-    }
+    private Limits() {}
 
     static boolean closedLoopLoaderBound(double loaderBusy) {
         return loaderBusy >= CLOSED_LOOP_LOADER_BOUND;
@@ -54,7 +53,8 @@ final class Limits {
         if (openLoopLoaderBound(loaderBusy)) {
             return "the loader was full";
         }
-        return serverBusy >= OPEN_LOOP_LOADER_BOUND ? "the server was full" : "neither was full (server " + percent(serverBusy)
-                + ", loader " + percent(loaderBusy) + ")";
+        return serverBusy >= OPEN_LOOP_LOADER_BOUND
+                ? "the server was full"
+                : "neither was full (server " + percent(serverBusy) + ", loader " + percent(loaderBusy) + ")";
     }
 }

@@ -13,8 +13,7 @@ import java.util.Properties;
 /** What the results record about where they were measured and with what. */
 public final class Machine {
 
-    private Machine() {
-    }
+    private Machine() {}
 
     static Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -35,7 +34,9 @@ public final class Machine {
     static Map<String, String> versions(Path root, Path java, Path wrk, Path nginx, Path h2load) {
         Map<String, String> v = new LinkedHashMap<>();
         v.put("java", firstLine(List.of(java.toString(), "-version")));
-        v.put("wrk", wrk == null ? null : firstLine(List.of(wrk.toString(), "-v")).replaceAll("\\s+Copyright.*", ""));
+        v.put(
+                "wrk",
+                wrk == null ? null : firstLine(List.of(wrk.toString(), "-v")).replaceAll("\\s+Copyright.*", ""));
         v.put("nginx", nginx == null ? null : firstLine(List.of(nginx.toString(), "-v")));
         if (h2load != null) {
             v.put("h2load", firstLine(List.of(h2load.toString(), "--version")));
@@ -49,7 +50,9 @@ public final class Machine {
      * from the pom.properties its jar carries (the shaded jar keeps it; its manifest is ours), or null if absent.
      */
     static String hyperfoil() {
-        try (InputStream in = Machine.class.getClassLoader().getResourceAsStream("META-INF/maven/io.hyperfoil/hyperfoil-core/pom.properties")) {
+        try (InputStream in = Machine.class
+                .getClassLoader()
+                .getResourceAsStream("META-INF/maven/io.hyperfoil/hyperfoil-core/pom.properties")) {
             if (in == null) {
                 return null;
             }

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import dev.brigade.race.release.Release;
 import dev.brigade.race.release.ReleaseOptions;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,14 +15,16 @@ import java.util.List;
  */
 public final class Main {
 
-    private static final String USAGE = "usage: brigade-race race [options] | brigade-race release [options] | brigade-race report DIR";
+    private static final String USAGE =
+            "usage: brigade-race race [options] | brigade-race release [options] | brigade-race report DIR";
 
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         // Ctrl-C or SIGTERM mid-race must not leave a server pinned to a CPU, nor wrk, nor the kit
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
+        Runtime.getRuntime()
+                .addShutdownHook(
+                        new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroy)));
         System.exit(run(Arrays.asList(args)));
     }
 
@@ -45,7 +46,8 @@ public final class Main {
             requireRoot(root);
             return switch (args.getFirst()) {
                 case "race" -> race(root, java, RaceOptions.parse(args.subList(1, args.size())));
-                case "release" -> new Release(root, java, ReleaseOptions.parse(args.subList(1, args.size())), System.err).run();
+                case "release" ->
+                    new Release(root, java, ReleaseOptions.parse(args.subList(1, args.size())), System.err).run();
                 case "-h", "--help", "help" -> {
                     System.out.println(USAGE);
                     System.out.println(RaceOptions.USAGE);
@@ -81,7 +83,9 @@ public final class Main {
             options = RaceOptions.parse(Recorder.resumeArguments(previous, given.resume()));
         }
         String stamp = Race.stamp(Instant.now());
-        Path dir = options.resultsDir() != null ? options.resultsDir().toAbsolutePath() : root.resolve("results").resolve(stamp);
+        Path dir = options.resultsDir() != null
+                ? options.resultsDir().toAbsolutePath()
+                : root.resolve("results").resolve(stamp);
         Files.createDirectories(dir);
         RaceResults results = new Race(root, java, options, System.err).run(dir, stamp, previous);
         ResultsFile.write(results, dir.resolve("results.json"));
@@ -121,7 +125,8 @@ public final class Main {
 
     private static void requireRoot(Path root) throws UsageException {
         if (!Files.isRegularFile(root.resolve("pom.xml")) || !Files.isDirectory(root.resolve("conformance"))) {
-            throw new UsageException("run from the brigade repository root (no pom.xml and conformance/ in " + root + ")");
+            throw new UsageException(
+                    "run from the brigade repository root (no pom.xml and conformance/ in " + root + ")");
         }
     }
 }

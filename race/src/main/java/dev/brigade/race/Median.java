@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.function.ToDoubleFunction;
@@ -14,11 +13,26 @@ import java.util.function.ToDoubleFunction;
  * 90% of their measured rate within the warm-up (null when none did).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record Median(String competitor, String workload, int rounds, double requestsPerSecond, double p50Millis,
-              double p99Millis, double cpuMicrosPerRequest, long peakRssKib, long non2xx, long socketErrors,
-              double serverBusy, double loaderBusy, double serverSteal, CpuByGroup cpuByGroup,
-              double warmupSeconds, int steadyRounds, Double secondsTo90PercentOfSteady,
-              double compilerMillisUntilSteady, String error) {
+public record Median(
+        String competitor,
+        String workload,
+        int rounds,
+        double requestsPerSecond,
+        double p50Millis,
+        double p99Millis,
+        double cpuMicrosPerRequest,
+        long peakRssKib,
+        long non2xx,
+        long socketErrors,
+        double serverBusy,
+        double loaderBusy,
+        double serverSteal,
+        CpuByGroup cpuByGroup,
+        double warmupSeconds,
+        int steadyRounds,
+        Double secondsTo90PercentOfSteady,
+        double compilerMillisUntilSteady,
+        String error) {
 
     public Median {
         cpuByGroup = cpuByGroup == null ? CpuByGroup.NONE : cpuByGroup;
@@ -30,22 +44,38 @@ public record Median(String competitor, String workload, int rounds, double requ
             String error = samples.stream().map(Sample::error).findFirst().orElse("not run");
             return new Median(competitor, workload, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, 0, 0, null, 0, error);
         }
-        List<WarmupRecord> warmups = counted.stream().map(Sample::warmup).filter(Objects::nonNull).toList();
-        double[] reached = warmups.stream().map(WarmupRecord::secondsTo90PercentOfSteady).filter(Objects::nonNull)
-                .mapToDouble(Double::doubleValue).toArray();
-        return new Median(competitor, workload, counted.size(),
-                of(counted, Sample::requestsPerSecond), of(counted, Sample::p50Millis), of(counted, Sample::p99Millis),
+        List<WarmupRecord> warmups =
+                counted.stream().map(Sample::warmup).filter(Objects::nonNull).toList();
+        double[] reached = warmups.stream()
+                .map(WarmupRecord::secondsTo90PercentOfSteady)
+                .filter(Objects::nonNull)
+                .mapToDouble(Double::doubleValue)
+                .toArray();
+        return new Median(
+                competitor,
+                workload,
+                counted.size(),
+                of(counted, Sample::requestsPerSecond),
+                of(counted, Sample::p50Millis),
+                of(counted, Sample::p99Millis),
                 of(counted, Sample::cpuMicrosPerRequest),
                 Math.round(of(counted, Sample::peakRssKib)),
                 counted.stream().mapToLong(Sample::non2xx).sum(),
                 counted.stream().mapToLong(Sample::socketErrors).sum(),
-                of(counted, Sample::serverBusy), of(counted, Sample::loaderBusy), of(counted, Sample::serverSteal),
-                new CpuByGroup(of(counted, s -> s.cpuByGroup().compiler()), of(counted, s -> s.cpuByGroup().gc()),
-                        of(counted, s -> s.cpuByGroup().request()), of(counted, s -> s.cpuByGroup().other())),
+                of(counted, Sample::serverBusy),
+                of(counted, Sample::loaderBusy),
+                of(counted, Sample::serverSteal),
+                new CpuByGroup(
+                        of(counted, s -> s.cpuByGroup().compiler()),
+                        of(counted, s -> s.cpuByGroup().gc()),
+                        of(counted, s -> s.cpuByGroup().request()),
+                        of(counted, s -> s.cpuByGroup().other())),
                 median(warmups.stream().mapToDouble(WarmupRecord::seconds).toArray()),
                 (int) warmups.stream().filter(WarmupRecord::steady).count(),
                 reached.length == 0 ? null : median(reached),
-                median(warmups.stream().mapToDouble(WarmupRecord::compilerMillisUntilSteady).toArray()),
+                median(warmups.stream()
+                        .mapToDouble(WarmupRecord::compilerMillisUntilSteady)
+                        .toArray()),
                 null);
     }
 

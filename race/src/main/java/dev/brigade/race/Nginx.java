@@ -37,7 +37,8 @@ record Nginx(Path binary) implements Competitor {
     }
 
     @Override
-    public List<String> tlsCommand(String address, int port, Path database, Path workDir, Path cert, Path key) throws IOException {
+    public List<String> tlsCommand(String address, int port, Path database, Path workDir, Path cert, Path key)
+            throws IOException {
         return start(workDir, tlsConfig(address, port, workDir, cert, key));
     }
 
@@ -50,7 +51,14 @@ record Nginx(Path binary) implements Competitor {
     private List<String> start(Path workDir, String config) throws IOException {
         Path conf = workDir.resolve("nginx.conf");
         Files.writeString(conf, config);
-        return List.of(binary.toString(), "-p", workDir.toString(), "-c", conf.toString(), "-e", workDir.resolve("error.log").toString());
+        return List.of(
+                binary.toString(),
+                "-p",
+                workDir.toString(),
+                "-c",
+                conf.toString(),
+                "-e",
+                workDir.resolve("error.log").toString());
     }
 
     /** HTTP/1.1 on {@code port}, and h2c by prior knowledge on {@code h2cPort} unless it is the same port. */
@@ -67,7 +75,10 @@ record Nginx(Path binary) implements Competitor {
     }
 
     private static String fill(Path dir, String listen, String tls) {
-        return resource("nginx.conf").replace("{dir}", dir.toString()).replace("{listen}\n", listen).replace("{tls}\n", tls);
+        return resource("nginx.conf")
+                .replace("{dir}", dir.toString())
+                .replace("{listen}\n", listen)
+                .replace("{tls}\n", tls);
     }
 
     private static String resource(String name) {

@@ -45,30 +45,57 @@ final class OpenLoop {
                 Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
             }
             try (ServerProcess server = ServerProcess.start(competitor, pinning.serverCpus(), database, work)) {
-                List<String> argv = List.of("taskset", "-c", pinning.loadCpus(), java.toString(), "-Xms256m",
-                        "-cp", raceJar().toString(), OpenLoopLoad.class.getName(), workload.name(), String.valueOf(server.port()),
-                        rates.stream().map(String::valueOf).collect(Collectors.joining(",")), String.valueOf(warmupSeconds),
-                        String.valueOf(seconds), String.valueOf(workload.connections()), String.valueOf(pinning.loadCpuCount()),
+                List<String> argv = List.of(
+                        "taskset",
+                        "-c",
+                        pinning.loadCpus(),
+                        java.toString(),
+                        "-Xms256m",
+                        "-cp",
+                        raceJar().toString(),
+                        OpenLoopLoad.class.getName(),
+                        workload.name(),
+                        String.valueOf(server.port()),
+                        rates.stream().map(String::valueOf).collect(Collectors.joining(",")),
+                        String.valueOf(warmupSeconds),
+                        String.valueOf(seconds),
+                        String.valueOf(workload.connections()),
+                        String.valueOf(pinning.loadCpuCount()),
                         Race.LOAD_USER_TOKEN);
-                Process load = new ProcessBuilder(argv).redirectError(work.resolve("hyperfoil.log").toFile()).start();
+                Process load = new ProcessBuilder(argv)
+                        .redirectError(work.resolve("hyperfoil.log").toFile())
+                        .start();
                 long cpu0 = 0;
                 long wall0 = 0;
-                try (BufferedReader out = new BufferedReader(new InputStreamReader(load.getInputStream(), StandardCharsets.UTF_8))) {
+                try (BufferedReader out =
+                        new BufferedReader(new InputStreamReader(load.getInputStream(), StandardCharsets.UTF_8))) {
                     for (String line; (line = out.readLine()) != null; ) {
                         int index = steps.size();
                         if (line.equals(LadderStep.MEASURING)) {
                             cpu0 = ProcessStats.cpuMicros(server.pid());
                             wall0 = System.nanoTime();
                         } else if (line.startsWith(LadderStep.MARKER)) {
-                            double busy = Limits.busyShare(ProcessStats.cpuMicros(server.pid()) - cpu0, (System.nanoTime() - wall0) / 1e9,
+                            double busy = Limits.busyShare(
+                                    ProcessStats.cpuMicros(server.pid()) - cpu0,
+                                    (System.nanoTime() - wall0) / 1e9,
                                     pinning.serverCpuCount());
-                            LadderStep step = LadderStep.parse(line).withServer(competitor.name(), workload.name(), index + 1,
-                                    Ladder.SHARES.get(index), busy);
+                            LadderStep step = LadderStep.parse(line)
+                                    .withServer(
+                                            competitor.name(),
+                                            workload.name(),
+                                            index + 1,
+                                            Ladder.SHARES.get(index),
+                                            busy);
                             steps.add(step);
                             log.println("        " + describe(step));
                         } else if (line.startsWith("BRIGADE-STEP-FAILED ")) {
-                            steps.add(LadderStep.failed(competitor.name(), workload.name(), index + 1, Ladder.SHARES.get(index),
-                                    rates.get(index), line.substring("BRIGADE-STEP-FAILED ".length())));
+                            steps.add(LadderStep.failed(
+                                    competitor.name(),
+                                    workload.name(),
+                                    index + 1,
+                                    Ladder.SHARES.get(index),
+                                    rates.get(index),
+                                    line.substring("BRIGADE-STEP-FAILED ".length())));
                             log.println("        " + describe(steps.getLast()));
                         }
                     }
@@ -77,7 +104,12 @@ final class OpenLoop {
                     load.destroyForcibly();
                 }
                 if (!server.alive()) {
-                    steps.add(LadderStep.failed(competitor.name(), workload.name(), steps.size() + 1, 0, 0,
+                    steps.add(LadderStep.failed(
+                            competitor.name(),
+                            workload.name(),
+                            steps.size() + 1,
+                            0,
+                            0,
                             competitor.name() + " exited during the ladder: " + ServerProcess.reason(server.log())));
                 }
             }
@@ -93,14 +125,26 @@ final class OpenLoop {
         if (s.error() != null) {
             return "step %d: failed: %s".formatted(s.step(), s.error());
         }
-        return "step %d (%.0f%%): offered %,.0f/s, answered %,.0f/s, p50 %s, p99 %s, p99.9 %s, errors %s; %s: %s".formatted(
-                s.step(), s.share() * 100, s.offered(), s.achieved(), Format.millis(s.p50Millis()), Format.millis(s.p99Millis()),
-                Format.millis(s.p999Millis()), s.errorsText(),
-                Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"), s.verdict());
+        return "step %d (%.0f%%): offered %,.0f/s, answered %,.0f/s, p50 %s, p99 %s, p99.9 %s, errors %s; %s: %s"
+                .formatted(
+                        s.step(),
+                        s.share() * 100,
+                        s.offered(),
+                        s.achieved(),
+                        Format.millis(s.p50Millis()),
+                        Format.millis(s.p99Millis()),
+                        Format.millis(s.p999Millis()),
+                        s.errorsText(),
+                        Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "loader"),
+                        s.verdict());
     }
 
     /** The jar (or classes folder) this class came from: the load process runs from the same one. */
     private static Path raceJar() throws URISyntaxException {
-        return Path.of(OpenLoopLoad.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return Path.of(OpenLoopLoad.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
     }
 }

@@ -6,7 +6,6 @@ import io.hyperfoil.api.statistics.StatisticsSnapshot;
 import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
-
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
@@ -21,10 +20,10 @@ import java.util.TreeMap;
  */
 public final class OpenLoopLoad {
 
-    static final String USAGE = "usage: OpenLoopLoad WORKLOAD PORT RATE,RATE,... WARMUP_S SECONDS CONNECTIONS LOAD_CPUS TOKEN";
+    static final String USAGE =
+            "usage: OpenLoopLoad WORKLOAD PORT RATE,RATE,... WARMUP_S SECONDS CONNECTIONS LOAD_CPUS TOKEN";
 
-    private OpenLoopLoad() {
-    }
+    private OpenLoopLoad() {}
 
     public static void main(String[] args) {
         if (args.length != 8) {
@@ -33,7 +32,8 @@ public final class OpenLoopLoad {
         }
         String workload = args[0];
         int port = Integer.parseInt(args[1]);
-        List<Double> rates = Arrays.stream(args[2].split(",")).map(Double::parseDouble).toList();
+        List<Double> rates =
+                Arrays.stream(args[2].split(",")).map(Double::parseDouble).toList();
         int warmup = Integer.parseInt(args[3]);
         int seconds = Integer.parseInt(args[4]);
         int connections = Integer.parseInt(args[5]);
@@ -53,7 +53,13 @@ public final class OpenLoopLoad {
                 double busy = Limits.busyShare((cpuNanos() - cpu0) / 1000, wall, cpus);
                 step = step(rate, s, seconds, busy, ErrorSecond.of(bySecond));
             } catch (RuntimeException | ParserException e) {
-                step = LadderStep.failed(null, workload, 0, 0, rate, String.valueOf(e.getMessage()).lines().findFirst().orElse("failed"));
+                step = LadderStep.failed(
+                        null,
+                        workload,
+                        0,
+                        0,
+                        rate,
+                        String.valueOf(e.getMessage()).lines().findFirst().orElse("failed"));
             }
             System.out.println(step.error() == null ? step.line() : "BRIGADE-STEP-FAILED " + step.error());
             System.out.flush();
@@ -68,38 +74,66 @@ public final class OpenLoopLoad {
      * One benchmark at one rate for {@code seconds}: every request's statistics, summed over the forks, and
      * summed second by second (Hyperfoil's sequence ids) into {@code bySecond}.
      */
-    static StatisticsSnapshot run(String workload, int port, double rate, int seconds, int connections, String token,
-                                  Map<Integer, StatisticsSnapshot> bySecond) throws ParserException {
+    static StatisticsSnapshot run(
+            String workload,
+            int port,
+            double rate,
+            int seconds,
+            int connections,
+            String token,
+            Map<Integer, StatisticsSnapshot> bySecond)
+            throws ParserException {
         String yaml = HyperfoilBenchmark.yaml(workload, port, rate, seconds, connections, token);
-        Benchmark benchmark = BenchmarkParser.instance().buildBenchmark(
-                BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
+        Benchmark benchmark = BenchmarkParser.instance()
+                .buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
         StatisticsSnapshot total = new StatisticsSnapshot();
-        LocalSimulationRunner runner = new LocalSimulationRunner(benchmark,
+        LocalSimulationRunner runner = new LocalSimulationRunner(
+                benchmark,
                 (phase, stepId, metric, snapshot, countDown) -> {
                     synchronized (total) {
                         total.add(snapshot);
-                        bySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot()).add(snapshot);
+                        bySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot())
+                                .add(snapshot);
                     }
-                }, null, null);
+                },
+                null,
+                null);
         runner.run();
         return total;
     }
 
-    static LadderStep step(double rate, StatisticsSnapshot s, int seconds, double loaderBusy, List<ErrorSecond> errorSeconds) {
+    static LadderStep step(
+            double rate, StatisticsSnapshot s, int seconds, double loaderBusy, List<ErrorSecond> errorSeconds) {
         long ok = Math.max(0, s.responseCount - s.invalid);
         StepErrors kinds = ErrorSecond.kinds(s);
         // every counter Hyperfoil keeps, overlaps and all, as before the kinds: what held() has always read
         long errors = s.invalid + s.connectionErrors + s.requestTimeouts + s.internalErrors;
         double ms = 1e-6;
-        return new LadderStep(null, null, 0, 0, rate, ok / (double) seconds,
+        return new LadderStep(
+                null,
+                null,
+                0,
+                0,
+                rate,
+                ok / (double) seconds,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(50) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99.9) * ms,
-                s.requestCount, ok, errors, kinds, s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount, seconds, 0, loaderBusy, null, errorSeconds);
+                s.requestCount,
+                ok,
+                errors,
+                kinds,
+                s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount,
+                seconds,
+                0,
+                loaderBusy,
+                null,
+                errorSeconds);
     }
 
     /** This process's CPU time: every thread, Hyperfoil's event loops and the JVM's own. */
     private static long cpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 }

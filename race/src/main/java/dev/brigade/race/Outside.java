@@ -23,7 +23,8 @@ public record Outside(CompetitorSpec spec, Path binary) implements Competitor {
 
     @Override
     public List<String> command(String address, int port, Path database, Path workDir) {
-        return argv(Map.of("bin", binary.toString(), "address", address, "port", String.valueOf(port), "db", database.toString()));
+        return argv(Map.of(
+                "bin", binary.toString(), "address", address, "port", String.valueOf(port), "db", database.toString()));
     }
 
     /** {@code run.tls.argv} with the race's certificate, appended to the run in HTTPS mode, as the race appends it. */

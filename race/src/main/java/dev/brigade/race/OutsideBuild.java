@@ -41,12 +41,15 @@ final class OutsideBuild {
     }
 
     Outside build(CompetitorSpec spec) throws CompetitorSpec.SpecException, IOException {
-        Path out = Files.createDirectories(root.resolve("target").resolve("competitors").resolve(spec.name())).toAbsolutePath();
+        Path out = Files.createDirectories(
+                        root.resolve("target").resolve("competitors").resolve(spec.name()))
+                .toAbsolutePath();
         Path buildLog = out.resolve("build.log");
         Files.deleteIfExists(buildLog);
-        Map<String, String> values = Map.of("out", out.toString(), "brigade", root.toAbsolutePath().toString());
-        log.println("building " + spec.name() + " (" + spec.build().size() + " step(s), race root " + raceRoot + "; output in "
-                + root.relativize(buildLog) + ")");
+        Map<String, String> values =
+                Map.of("out", out.toString(), "brigade", root.toAbsolutePath().toString());
+        log.println("building " + spec.name() + " (" + spec.build().size() + " step(s), race root " + raceRoot
+                + "; output in " + root.relativize(buildLog) + ")");
         int n = 0;
         for (CompetitorSpec.Step step : spec.build()) {
             n++;
@@ -54,12 +57,19 @@ final class OutsideBuild {
             Path dir = cwd.isAbsolute() ? cwd : raceRoot.resolve(cwd).normalize();
             List<String> argv = CompetitorSpec.expand(step.argv(), values);
             if (!Files.isDirectory(dir)) {
-                throw new CompetitorSpec.SpecException(spec.name(), "build step " + n + ": no folder " + dir + " (cwd '" + step.cwd()
-                        + "' from the race root " + raceRoot + "; --race-root sets it)");
+                throw new CompetitorSpec.SpecException(
+                        spec.name(),
+                        "build step " + n + ": no folder " + dir + " (cwd '" + step.cwd() + "' from the race root "
+                                + raceRoot + "; --race-root sets it)");
             }
-            Files.writeString(buildLog, "$ cd " + dir + " && " + String.join(" ", argv) + "\n", StandardOpenOption.CREATE,
+            Files.writeString(
+                    buildLog,
+                    "$ cd " + dir + " && " + String.join(" ", argv) + "\n",
+                    StandardOpenOption.CREATE,
                     StandardOpenOption.APPEND);
-            ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
+            ProcessBuilder pb = new ProcessBuilder(argv)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(buildLog.toFile()));
             Map<String, String> env = pb.environment();
             Path jdk = java.toAbsolutePath().getParent().getParent();
@@ -76,27 +86,33 @@ final class OutsideBuild {
                 if (!p.waitFor(STEP_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
                     p.descendants().forEach(ProcessHandle::destroyForcibly);
                     p.destroyForcibly();
-                    throw new CompetitorSpec.SpecException(spec.name(), "build step " + n + " (" + argv.getFirst() + ") ran past "
-                            + STEP_TIMEOUT_MINUTES + " minutes; its output: " + root.relativize(buildLog));
+                    throw new CompetitorSpec.SpecException(
+                            spec.name(),
+                            "build step " + n + " (" + argv.getFirst() + ") ran past " + STEP_TIMEOUT_MINUTES
+                                    + " minutes; its output: " + root.relativize(buildLog));
                 }
                 status = p.exitValue();
             } catch (IOException e) {
-                throw new CompetitorSpec.SpecException(spec.name(), "build step " + n + " could not start " + argv.getFirst() + ": "
-                        + e.getMessage());
+                throw new CompetitorSpec.SpecException(
+                        spec.name(), "build step " + n + " could not start " + argv.getFirst() + ": " + e.getMessage());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IOException("interrupted while building " + spec.name());
             }
             if (status != 0) {
-                throw new CompetitorSpec.SpecException(spec.name(), "build step " + n + " (" + String.join(" ", argv.subList(0,
-                        Math.min(3, argv.size()))) + (argv.size() > 3 ? " ..." : "") + ") exited " + status + ": " + lastLine(buildLog)
-                        + " (all of it: " + root.relativize(buildLog) + ")");
+                throw new CompetitorSpec.SpecException(
+                        spec.name(),
+                        "build step " + n + " (" + String.join(" ", argv.subList(0, Math.min(3, argv.size())))
+                                + (argv.size() > 3 ? " ..." : "") + ") exited " + status + ": " + lastLine(buildLog)
+                                + " (all of it: " + root.relativize(buildLog) + ")");
             }
         }
         Path binary = out.resolve(spec.name());
         if (!Files.isExecutable(binary)) {
-            throw new CompetitorSpec.SpecException(spec.name(), "the build left no executable " + root.relativize(binary)
-                    + " ({out}/" + spec.name() + ", where the race expects the binary)");
+            throw new CompetitorSpec.SpecException(
+                    spec.name(),
+                    "the build left no executable " + root.relativize(binary) + " ({out}/" + spec.name()
+                            + ", where the race expects the binary)");
         }
         return new Outside(spec, binary);
     }
@@ -117,7 +133,10 @@ final class OutsideBuild {
 
     private static String lastLine(Path file) {
         try {
-            List<String> lines = new ArrayList<>(Files.readAllLines(file).stream().filter(l -> !l.isBlank()).map(String::strip).toList());
+            List<String> lines = new ArrayList<>(Files.readAllLines(file).stream()
+                    .filter(l -> !l.isBlank())
+                    .map(String::strip)
+                    .toList());
             return lines.isEmpty() ? "(no output)" : lines.getLast();
         } catch (IOException e) {
             return "(no output)";

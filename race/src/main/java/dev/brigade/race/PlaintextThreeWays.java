@@ -13,9 +13,10 @@ import java.util.Optional;
 final class PlaintextThreeWays {
 
     static final List<String> WORKLOADS = List.of("plaintext", "plaintext-h2", "plaintext-tls");
-    static final String SENTENCE = "The same 13 bytes over HTTP/1.1 (256 connections), h2c (32 connections x 8 streams: the same 256"
-            + " requests in flight) and HTTP/2 over TLS 1.3 (h2c's shape). CPU per request apart: h2c less HTTP/1.1 is HTTP/2's cost"
-            + " a request, TLS less h2c is TLS's.";
+    static final String SENTENCE =
+            "The same 13 bytes over HTTP/1.1 (256 connections), h2c (32 connections x 8 streams: the same 256"
+                    + " requests in flight) and HTTP/2 over TLS 1.3 (h2c's shape). CPU per request apart: h2c less HTTP/1.1 is HTTP/2's cost"
+                    + " a request, TLS less h2c is TLS's.";
 
     /** One server's row: each way's median (absent where it did not race it or did not count). */
     record Row(String competitor, Optional<Median> http1, Optional<Median> h2c, Optional<Median> tls) {
@@ -31,12 +32,13 @@ final class PlaintextThreeWays {
         }
 
         private static Optional<Double> difference(Optional<Median> a, Optional<Median> b) {
-            return a.isPresent() && b.isPresent() ? Optional.of(a.get().cpuMicrosPerRequest() - b.get().cpuMicrosPerRequest()) : Optional.empty();
+            return a.isPresent() && b.isPresent()
+                    ? Optional.of(a.get().cpuMicrosPerRequest() - b.get().cpuMicrosPerRequest())
+                    : Optional.empty();
         }
     }
 
-    private PlaintextThreeWays() {
-    }
+    private PlaintextThreeWays() {}
 
     /** A row per server that raced at least two of the three ways (one alone compares nothing); empty when none did. */
     static List<Row> rows(RaceResults r) {

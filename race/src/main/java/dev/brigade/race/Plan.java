@@ -26,20 +26,27 @@ final class Plan {
         }
     }
 
-    private Plan() {
-    }
+    private Plan() {}
 
     /** Every racer with an HTTPS mode races the TLS workloads. */
     static List<Step> of(List<? extends Competitor> racers, List<Workload> workloads, int rounds, long seed) {
-        return of(racers, racers.stream().filter(Competitor::servesTls).map(Competitor::name).collect(java.util.stream.Collectors.toSet()),
-                workloads, rounds, seed);
+        return of(
+                racers,
+                racers.stream()
+                        .filter(Competitor::servesTls)
+                        .map(Competitor::name)
+                        .collect(java.util.stream.Collectors.toSet()),
+                workloads,
+                rounds,
+                seed);
     }
 
     /**
      * The plan, the TLS workloads raced only by {@code tlsReady}: those with an HTTPS mode the kit passed (one
      * without sits them out with no result, as in the public race; one whose TLS failed the kit still races in the clear).
      */
-    static List<Step> of(List<? extends Competitor> racers, Set<String> tlsReady, List<Workload> workloads, int rounds, long seed) {
+    static List<Step> of(
+            List<? extends Competitor> racers, Set<String> tlsReady, List<Workload> workloads, int rounds, long seed) {
         Random random = new Random(seed);
         List<Step> steps = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
@@ -47,8 +54,10 @@ final class Plan {
                 if (workload.mixed()) {
                     continue; // open loop only: climbed after the rounds
                 }
-                List<Competitor> these = new ArrayList<>(racers.stream().filter(c -> c.fullContract() || workload.reference())
-                        .filter(c -> !workload.tls() || tlsReady.contains(c.name())).toList());
+                List<Competitor> these = new ArrayList<>(racers.stream()
+                        .filter(c -> c.fullContract() || workload.reference())
+                        .filter(c -> !workload.tls() || tlsReady.contains(c.name()))
+                        .toList());
                 Collections.shuffle(these, random);
                 for (int i = 0; i < these.size(); i++) {
                     steps.add(new Step(round, workload, these.get(i), i + 1));

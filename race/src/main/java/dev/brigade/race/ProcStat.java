@@ -35,7 +35,10 @@ record ProcStat(long busy, long total) {
         long total = 0;
         for (String line : procStat.split("\n")) {
             String[] f = line.trim().split("\\s+");
-            if (f.length < 9 || !f[0].startsWith("cpu") || f[0].length() == 3 || !cpus.contains(Integer.parseInt(f[0].substring(3)))) {
+            if (f.length < 9
+                    || !f[0].startsWith("cpu")
+                    || f[0].length() == 3
+                    || !cpus.contains(Integer.parseInt(f[0].substring(3)))) {
                 continue;
             }
             long[] v = new long[8];

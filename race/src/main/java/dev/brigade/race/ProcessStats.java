@@ -15,8 +15,7 @@ public final class ProcessStats {
     /** Clock ticks a second, for /proc's utime and stime; 100 on every Linux we know of, asked once. */
     static final long CLOCK_TICKS = clockTicks();
 
-    private ProcessStats() {
-    }
+    private ProcessStats() {}
 
     /** User plus system CPU time, in microseconds, of the process and every live descendant. */
     static long cpuMicros(long pid) {
@@ -74,7 +73,9 @@ public final class ProcessStats {
 
     private static long clockTicks() {
         try {
-            Process p = new ProcessBuilder("getconf", "CLK_TCK").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("getconf", "CLK_TCK")
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(p.getInputStream().readAllBytes()).trim();
             p.waitFor();
             return Long.parseLong(out);

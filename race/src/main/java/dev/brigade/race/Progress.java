@@ -18,8 +18,9 @@ final class Progress {
     }
 
     void starting(String competitor, String workload, int round, int rounds) {
-        out.printf("[%d/%d] round %d/%d  %-10s %-10s  about %s left%n", done + 1, steps, round, rounds,
-                competitor, workload, duration(secondsLeft()));
+        out.printf(
+                "[%d/%d] round %d/%d  %-10s %-10s  about %s left%n",
+                done + 1, steps, round, rounds, competitor, workload, duration(secondsLeft()));
         out.flush();
     }
 
@@ -47,10 +48,22 @@ final class Progress {
         if (!s.counted()) {
             return "failed: " + s.error();
         }
-        String warmup = s.warmup() == null ? "" : "  warm-up %.0f s%s".formatted(s.warmup().seconds(), s.warmup().steady() ? "" : " (not steady)");
-        return "%,.0f req/s  p50 %.2f ms  p99 %.2f ms  %.1f us CPU/req (+%.1f compiler)%s  startup %.0f ms  %s%s".formatted(
-                s.requestsPerSecond(), s.p50Millis(), s.p99Millis(), s.cpuMicrosPerRequest(), s.cpuByGroup().compiler(), warmup,
-                s.startupMillis(), Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "wrk"),
-                s.non2xx() + s.socketErrors() > 0 ? "  (%d non-2xx, %d socket errors)".formatted(s.non2xx(), s.socketErrors()) : "");
+        String warmup = s.warmup() == null
+                ? ""
+                : "  warm-up %.0f s%s"
+                        .formatted(s.warmup().seconds(), s.warmup().steady() ? "" : " (not steady)");
+        return "%,.0f req/s  p50 %.2f ms  p99 %.2f ms  %.1f us CPU/req (+%.1f compiler)%s  startup %.0f ms  %s%s"
+                .formatted(
+                        s.requestsPerSecond(),
+                        s.p50Millis(),
+                        s.p99Millis(),
+                        s.cpuMicrosPerRequest(),
+                        s.cpuByGroup().compiler(),
+                        warmup,
+                        s.startupMillis(),
+                        Limits.limitedBy(s.serverBusy(), s.loaderBusy(), s.loaderBound(), "wrk"),
+                        s.non2xx() + s.socketErrors() > 0
+                                ? "  (%d non-2xx, %d socket errors)".formatted(s.non2xx(), s.socketErrors())
+                                : "");
     }
 }

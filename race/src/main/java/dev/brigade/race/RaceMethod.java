@@ -10,7 +10,9 @@ import java.util.List;
  * ({@link RaceSchedule}, {@link ProcStat}); or {@code both}, one after the other on the same racers.
  */
 enum RaceMethod {
-    STEADY, RACE, BOTH;
+    STEADY,
+    RACE,
+    BOTH;
 
     static final String CHOICES = "race|steady|both";
 

@@ -18,9 +18,11 @@ final class RaceMethodRun {
 
     /** The race's {@code warmup_seconds} and {@code measure_seconds} (race.json). */
     static final int WARMUP_SECONDS = 5;
+
     static final int SECONDS = 20;
     /** {@code --quick}'s: a look at the schedule, not the race's durations. */
     static final int QUICK_WARMUP_SECONDS = 1;
+
     static final int QUICK_SECONDS = 2;
 
     private final Load load;
@@ -44,8 +46,8 @@ final class RaceMethodRun {
             if (session.competitor().fullContract() && Files.exists(seeded)) {
                 Files.copy(seeded, database, StandardCopyOption.REPLACE_EXISTING);
             }
-            try (ServerProcess server = ServerProcess.start(session.competitor(), pinning.serverCpus(), database, work,
-                    session.tls() ? certificate : null)) {
+            try (ServerProcess server = ServerProcess.start(
+                    session.competitor(), pinning.serverCpus(), database, work, session.tls() ? certificate : null)) {
                 for (Workload w : session.workloads()) {
                     int place = runs.size() + 1;
                     int port = server.portFor(w);
@@ -56,15 +58,33 @@ final class RaceMethodRun {
                     ProcStat loadCost = ProcStat.read(loadCpus).since(loadBefore);
                     ProcStat serverCost = ProcStat.read(serverCpus).since(serverBefore);
                     if (!server.alive()) {
-                        throw new IOException(session.competitor().name() + " exited during " + w.name() + ": " + ServerProcess.reason(server.log()));
+                        throw new IOException(session.competitor().name() + " exited during " + w.name() + ": "
+                                + ServerProcess.reason(server.log()));
                     }
-                    runs.add(new RaceRun(session.competitor().name(), w.name(), session.round(), session.order(), session.mode(), place,
-                            r.okPerSecond(), r.p50Millis(), r.p99Millis(), r.ok(), r.non2xx(), r.socketErrors(), serverCost.busySeconds(),
-                            serverCost.busyShare(), loadCost.busyShare(), ProcessStats.statusField(server.pid(), "VmHWM:"), r.seconds(), null));
+                    runs.add(new RaceRun(
+                            session.competitor().name(),
+                            w.name(),
+                            session.round(),
+                            session.order(),
+                            session.mode(),
+                            place,
+                            r.okPerSecond(),
+                            r.p50Millis(),
+                            r.p99Millis(),
+                            r.ok(),
+                            r.non2xx(),
+                            r.socketErrors(),
+                            serverCost.busySeconds(),
+                            serverCost.busyShare(),
+                            loadCost.busyShare(),
+                            ProcessStats.statusField(server.pid(), "VmHWM:"),
+                            r.seconds(),
+                            null));
                 }
             }
         } catch (IOException e) {
-            for (Workload w : session.workloads().subList(runs.size(), session.workloads().size())) {
+            for (Workload w :
+                    session.workloads().subList(runs.size(), session.workloads().size())) {
                 runs.add(RaceRun.failed(session, w, runs.size() + 1, e.getMessage()));
             }
         }

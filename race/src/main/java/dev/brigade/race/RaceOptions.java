@@ -12,10 +12,26 @@ import java.util.List;
  * (RaceOptionsReadmeTest keeps the two equal). {@code arguments} is the command line as given, which a resumed
  * race parses again; {@code --method} ({@link RaceMethod}) lives only there: {@link #method()}.
  */
-record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int seconds, int warmupSeconds,
-                   int warmupCeilingSeconds, long seed, Pinning pinning, Path resultsDir, boolean check, boolean nginx,
-                   boolean quick, boolean ladder, Path resume, List<String> arguments, List<Path> competitors, Path raceRoot,
-                   int climbSeconds, String leverBaseline) {
+record RaceOptions(
+        List<String> impls,
+        List<Workload> workloads,
+        int rounds,
+        int seconds,
+        int warmupSeconds,
+        int warmupCeilingSeconds,
+        long seed,
+        Pinning pinning,
+        Path resultsDir,
+        boolean check,
+        boolean nginx,
+        boolean quick,
+        boolean ladder,
+        Path resume,
+        List<String> arguments,
+        List<Path> competitors,
+        Path raceRoot,
+        int climbSeconds,
+        String leverBaseline) {
 
     static final int ROUNDS = 3;
     static final int SECONDS = 15;
@@ -42,18 +58,47 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
 
     static final List<Option> OPTIONS = List.of(
             new Option("--impls", "a,b", "which of our servers and `nginx` race", "every built impl-X, and nginx"),
-            new Option("--workloads", "w,x", "the workloads, of " + String.join(", ", Workload.ALL.stream().map(Workload::name).toList()), "all"),
-            new Option("--rounds", "N", "rounds of every workload", ROUNDS + "; `--quick` " + QUICK_ROUNDS + ", a lever race " + Ratio.VERDICT_ROUNDS),
-            new Option("--seconds", "S", "seconds measured a run", SECONDS + "; `--quick` " + QUICK_SECONDS + ", a lever race " + LEVER_SECONDS),
-            new Option("--warmup", "S", "the warm-up's floor, in seconds", WARMUP_SECONDS + "; `--quick` " + QUICK_WARMUP_SECONDS),
-            new Option("--warmup-ceiling", "S", "the warm-up's ceiling, in seconds",
+            new Option(
+                    "--workloads",
+                    "w,x",
+                    "the workloads, of "
+                            + String.join(
+                                    ", ",
+                                    Workload.ALL.stream().map(Workload::name).toList()),
+                    "all"),
+            new Option(
+                    "--rounds",
+                    "N",
+                    "rounds of every workload",
+                    ROUNDS + "; `--quick` " + QUICK_ROUNDS + ", a lever race " + Ratio.VERDICT_ROUNDS),
+            new Option(
+                    "--seconds",
+                    "S",
+                    "seconds measured a run",
+                    SECONDS + "; `--quick` " + QUICK_SECONDS + ", a lever race " + LEVER_SECONDS),
+            new Option(
+                    "--warmup",
+                    "S",
+                    "the warm-up's floor, in seconds",
+                    WARMUP_SECONDS + "; `--quick` " + QUICK_WARMUP_SECONDS),
+            new Option(
+                    "--warmup-ceiling",
+                    "S",
+                    "the warm-up's ceiling, in seconds",
                     CEILING_SECONDS + "; `--quick` " + QUICK_CEILING_SECONDS),
-            new Option("--climb-seconds", "S", "seconds measured a step of Conduit's climb",
+            new Option(
+                    "--climb-seconds",
+                    "S",
+                    "seconds measured a step of Conduit's climb",
                     ConduitClimb.SECONDS + "; `--quick` " + ConduitClimb.QUICK_SECONDS),
             new Option("--quick", "", "one round of short runs: a look, not a measurement", ""),
             new Option("--open-loop", "", "only the open-loop climbs: Conduit's and the templates ladder", ""),
             new Option("--no-ladder", "", "no templates ladder (Conduit still climbs)", ""),
-            new Option("--server-cpus", "LIST", "the server's CPUs (`taskset`), like 0 or 2-7 or 0,2", "half the CPUs it may use"),
+            new Option(
+                    "--server-cpus",
+                    "LIST",
+                    "the server's CPUs (`taskset`), like 0 or 2-7 or 0,2",
+                    "half the CPUs it may use"),
             new Option("--load-cpus", "LIST", "the loader's CPUs", "the rest"),
             new Option("--seed", "N", "orders each round's competitors", "drawn, and kept in the results"),
             new Option("--results-dir", "DIR", "where the results go", "`results/STAMP/`"),
@@ -61,16 +106,27 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
             new Option("--no-nginx", "", "leave nginx out", ""),
             new Option("--competitor", "DIR ...", "race a folder in the public race's format too (repeatable)", ""),
             new Option("--race-root", "R", "where a competitor's build steps start", "two levels above its DIR"),
-            new Option("--baseline", "NAME", "a lever race against NAME: each other competitor is NAME without one lever", ""),
-            new Option("--method", "race|steady|both", "the rounds' measure: brigade's steady state, the public race's"
-                    + " `race.go` way, or both", "steady"));
+            new Option(
+                    "--baseline",
+                    "NAME",
+                    "a lever race against NAME: each other competitor is NAME without one lever",
+                    ""),
+            new Option(
+                    "--method",
+                    "race|steady|both",
+                    "the rounds' measure: brigade's steady state, the public race's" + " `race.go` way, or both",
+                    "steady"));
 
     /** Alone on its command line, so apart from {@link #OPTIONS} in the synopsis. */
-    static final Option RESUME = new Option("--resume", "DIR", "go on with a stopped race from `DIR/results.json`,"
-            + " with its own options; alone", "");
+    static final Option RESUME = new Option(
+            "--resume",
+            "DIR",
+            "go on with a stopped race from `DIR/results.json`," + " with its own options; alone",
+            "");
 
     static final String USAGE = "usage: brigade-race race "
-            + String.join(" ", OPTIONS.stream().map(o -> "[" + o.synopsis() + "]").toList())
+            + String.join(
+                    " ", OPTIONS.stream().map(o -> "[" + o.synopsis() + "]").toList())
             + " | race " + RESUME.synopsis();
 
     /** What {@code race --help} prints: the synopsis, then each option on a line of its own. */
@@ -86,7 +142,11 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
     static String markdown() {
         StringBuilder out = new StringBuilder();
         for (Option o : allOptions()) {
-            out.append("- `").append(o.synopsis()).append("`: ").append(o.described()).append('\n');
+            out.append("- `")
+                    .append(o.synopsis())
+                    .append("`: ")
+                    .append(o.described())
+                    .append('\n');
         }
         return out.toString();
     }
@@ -108,10 +168,26 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
                 throw new UsageException("--resume DIR takes no other option: the race goes on with its own; " + USAGE);
             }
             RaceOptions defaults = parse(List.of());
-            return new RaceOptions(defaults.impls, defaults.workloads, defaults.rounds, defaults.seconds, defaults.warmupSeconds,
-                    defaults.warmupCeilingSeconds, defaults.seed, defaults.pinning, Path.of(args.get(1)), defaults.check,
-                    defaults.nginx, defaults.quick, defaults.ladder, Path.of(args.get(1)), List.copyOf(args), defaults.competitors,
-                    defaults.raceRoot, defaults.climbSeconds, defaults.leverBaseline);
+            return new RaceOptions(
+                    defaults.impls,
+                    defaults.workloads,
+                    defaults.rounds,
+                    defaults.seconds,
+                    defaults.warmupSeconds,
+                    defaults.warmupCeilingSeconds,
+                    defaults.seed,
+                    defaults.pinning,
+                    Path.of(args.get(1)),
+                    defaults.check,
+                    defaults.nginx,
+                    defaults.quick,
+                    defaults.ladder,
+                    Path.of(args.get(1)),
+                    List.copyOf(args),
+                    defaults.competitors,
+                    defaults.raceRoot,
+                    defaults.climbSeconds,
+                    defaults.leverBaseline);
         }
         List<String> impls = List.of();
         List<Workload> workloads = Workload.ALL;
@@ -166,13 +242,15 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         }
         RaceMethod.of(args).available(procStat);
         if (raceRoot != null && competitors.isEmpty()) {
-            throw new UsageException("--race-root says where a --competitor's build steps start; no --competitor was given");
+            throw new UsageException(
+                    "--race-root says where a --competitor's build steps start; no --competitor was given");
         }
         List<String> names = new ArrayList<>();
         for (Path dir : competitors) {
             String name = dir.toAbsolutePath().normalize().getFileName().toString();
             if (names.contains(name)) {
-                throw new UsageException("two --competitor folders are named '" + name + "': the race names a competitor by its folder");
+                throw new UsageException(
+                        "two --competitor folders are named '" + name + "': the race names a competitor by its folder");
             }
             names.add(name);
         }
@@ -181,10 +259,13 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         }
         if (openLoop) {
             // the ladder's workloads only; their closed-loop runs give each step's rate
-            List<Workload> ladderWorkloads = (workloadsGiven ? workloads : Workload.ALL).stream()
-                    .filter(w -> Ladder.WORKLOADS.contains(w.name()) || w.mixed()).toList();
+            List<Workload> ladderWorkloads = (workloadsGiven ? workloads : Workload.ALL)
+                    .stream()
+                            .filter(w -> Ladder.WORKLOADS.contains(w.name()) || w.mixed())
+                            .toList();
             if (ladderWorkloads.isEmpty()) {
-                throw new UsageException("--open-loop climbs " + String.join(" and ", Ladder.WORKLOADS) + "; --workloads names neither");
+                throw new UsageException(
+                        "--open-loop climbs " + String.join(" and ", Ladder.WORKLOADS) + "; --workloads names neither");
             }
             workloads = ladderWorkloads;
         }
@@ -193,12 +274,26 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
         if (top < floor) {
             throw new UsageException("--warmup-ceiling " + top + " is below the warm-up floor of " + floor + " s");
         }
-        return new RaceOptions(impls, workloads,
+        return new RaceOptions(
+                impls,
+                workloads,
                 rounds != null ? rounds : quick ? QUICK_ROUNDS : leverBaseline != null ? Ratio.VERDICT_ROUNDS : ROUNDS,
                 seconds != null ? seconds : quick ? QUICK_SECONDS : leverBaseline != null ? LEVER_SECONDS : SECONDS,
-                floor, top, seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
-                new Pinning(serverCpus, loadCpus), resultsDir, check, nginx, quick, ladder, null, List.copyOf(args), List.copyOf(competitors),
-                raceRoot, climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS, leverBaseline);
+                floor,
+                top,
+                seed != null ? seed : new java.util.Random().nextLong(1_000_000_000L),
+                new Pinning(serverCpus, loadCpus),
+                resultsDir,
+                check,
+                nginx,
+                quick,
+                ladder,
+                null,
+                List.copyOf(args),
+                List.copyOf(competitors),
+                raceRoot,
+                climbSeconds != null ? climbSeconds : quick ? ConduitClimb.QUICK_SECONDS : ConduitClimb.SECONDS,
+                leverBaseline);
     }
 
     /** How the rounds are measured: {@code --method}, {@code steady} by default. */
@@ -261,14 +356,20 @@ record RaceOptions(List<String> impls, List<Workload> workloads, int rounds, int
     }
 
     private static List<String> names(String csv) {
-        return Arrays.stream(csv.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+        return Arrays.stream(csv.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
     }
 
     private static List<Workload> workloads(String csv) throws UsageException {
         List<Workload> chosen = new ArrayList<>();
         for (String name : names(csv)) {
-            Workload w = Workload.named(name).orElseThrow(() -> new UsageException("unknown workload '" + name
-                    + "'; known: " + String.join(", ", Workload.ALL.stream().map(Workload::name).toList())));
+            Workload w = Workload.named(name)
+                    .orElseThrow(() -> new UsageException("unknown workload '" + name + "'; known: "
+                            + String.join(
+                                    ", ",
+                                    Workload.ALL.stream().map(Workload::name).toList())));
             if (!chosen.contains(w)) {
                 chosen.add(w);
             }

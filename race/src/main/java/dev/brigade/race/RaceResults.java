@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,11 +13,24 @@ import java.util.Optional;
  * steady state's {@code rounds}; their medians and paired ratios are written too, and taken again on reading.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
-                   Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
-                   List<Workload> workloads, List<Sample> rounds, List<Median> medians,
-                   Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder,
-                   List<Ratio> ratios, List<ConduitStep> conduit, List<RaceRun> raceRounds) {
+record RaceResults(
+        String stamp,
+        String started,
+        String finished,
+        Map<String, Object> machine,
+        Pinning pinning,
+        Map<String, String> versions,
+        Map<String, Object> options,
+        List<Entrant> competitors,
+        List<Workload> workloads,
+        List<Sample> rounds,
+        List<Median> medians,
+        Map<String, Double> startupMillis,
+        Map<String, Long> peakRssKib,
+        List<LadderStep> ladder,
+        List<Ratio> ratios,
+        List<ConduitStep> conduit,
+        List<RaceRun> raceRounds) {
 
     /** Results written before the ladder, the paired ratios, the Conduit climbs or the race's method existed read as having none. */
     RaceResults {
@@ -29,13 +41,41 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
     }
 
     /** A race by the steady state alone. */
-    RaceResults(String stamp, String started, String finished, Map<String, Object> machine, Pinning pinning,
-                Map<String, String> versions, Map<String, Object> options, List<Entrant> competitors,
-                List<Workload> workloads, List<Sample> rounds, List<Median> medians,
-                Map<String, Double> startupMillis, Map<String, Long> peakRssKib, List<LadderStep> ladder,
-                List<Ratio> ratios, List<ConduitStep> conduit) {
-        this(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians, startupMillis,
-                peakRssKib, ladder, ratios, conduit, List.of());
+    RaceResults(
+            String stamp,
+            String started,
+            String finished,
+            Map<String, Object> machine,
+            Pinning pinning,
+            Map<String, String> versions,
+            Map<String, Object> options,
+            List<Entrant> competitors,
+            List<Workload> workloads,
+            List<Sample> rounds,
+            List<Median> medians,
+            Map<String, Double> startupMillis,
+            Map<String, Long> peakRssKib,
+            List<LadderStep> ladder,
+            List<Ratio> ratios,
+            List<ConduitStep> conduit) {
+        this(
+                stamp,
+                started,
+                finished,
+                machine,
+                pinning,
+                versions,
+                options,
+                competitors,
+                workloads,
+                rounds,
+                medians,
+                startupMillis,
+                peakRssKib,
+                ladder,
+                ratios,
+                conduit,
+                List.of());
     }
 
     /** The race's method's runs as samples, for {@link Median} and {@link Ratio}. */
@@ -47,8 +87,12 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
     @JsonProperty(value = "raceMedians", access = JsonProperty.Access.READ_ONLY)
     List<Median> raceMedians() {
         List<Sample> samples = raceSamples();
-        return workloads.stream().flatMap(w -> competitors.stream().map(c -> samples.stream()
-                        .filter(s -> s.competitor().equals(c.name()) && s.workload().equals(w.name())).toList())
+        return workloads.stream()
+                .flatMap(w -> competitors.stream()
+                        .map(c -> samples.stream()
+                                .filter(s -> s.competitor().equals(c.name())
+                                        && s.workload().equals(w.name()))
+                                .toList())
                         .filter(these -> !these.isEmpty())
                         .map(these -> Median.of(these.getFirst().competitor(), w.name(), these)))
                 .toList();
@@ -57,12 +101,16 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
     /** The paired ratios of the race's method's runs, with their intervals, as {@link #ratios} are of the steady state's. */
     @JsonProperty(value = "raceRatios", access = JsonProperty.Access.READ_ONLY)
     List<Ratio> raceRatios() {
-        return raceRounds.isEmpty() ? List.of()
-                : Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), raceSamples(), leverBaseline());
+        return raceRounds.isEmpty()
+                ? List.of()
+                : Ratio.all(
+                        workloads, competitors.stream().map(Entrant::name).toList(), raceSamples(), leverBaseline());
     }
 
     Optional<Median> raceMedian(String competitor, String workload) {
-        return raceMedians().stream().filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload)).findFirst();
+        return raceMedians().stream()
+                .filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload))
+                .findFirst();
     }
 
     /**
@@ -70,9 +118,24 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
      * an older file gets what the ratios have since gained (their intervals, plaintext against its own).
      */
     RaceResults withPairedRatios() {
-        return new RaceResults(stamp, started, finished, machine, pinning, versions, options, competitors, workloads, rounds, medians,
-                startupMillis, peakRssKib, ladder, Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds,
-                leverBaseline()), conduit, raceRounds);
+        return new RaceResults(
+                stamp,
+                started,
+                finished,
+                machine,
+                pinning,
+                versions,
+                options,
+                competitors,
+                workloads,
+                rounds,
+                medians,
+                startupMillis,
+                peakRssKib,
+                ladder,
+                Ratio.all(workloads, competitors.stream().map(Entrant::name).toList(), rounds, leverBaseline()),
+                conduit,
+                raceRounds);
     }
 
     /** The lever race's baseline ({@code --baseline}), or null for an ordinary race. */
@@ -82,7 +145,11 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
 
     /** Every counted round of one competitor on one workload, first round first. */
     List<Sample> roundsOf(String competitor, String workload) {
-        return rounds.stream().filter(s -> s.counted() && s.competitor().equals(competitor) && s.workload().equals(workload)).toList();
+        return rounds.stream()
+                .filter(s -> s.counted()
+                        && s.competitor().equals(competitor)
+                        && s.workload().equals(workload))
+                .toList();
     }
 
     /** Every step of the open-loop ladder on a workload, server by server, lowest step first. */
@@ -96,11 +163,16 @@ record RaceResults(String stamp, String started, String finished, Map<String, Ob
     }
 
     Optional<Median> median(String competitor, String workload) {
-        return medians.stream().filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload)).findFirst();
+        return medians.stream()
+                .filter(m -> m.competitor().equals(competitor) && m.workload().equals(workload))
+                .findFirst();
     }
 
     /** The competitors that raced the workload, in the order they were listed. */
     List<Median> mediansFor(Workload workload) {
-        return competitors.stream().map(c -> median(c.name(), workload.name())).flatMap(Optional::stream).toList();
+        return competitors.stream()
+                .map(c -> median(c.name(), workload.name()))
+                .flatMap(Optional::stream)
+                .toList();
     }
 }

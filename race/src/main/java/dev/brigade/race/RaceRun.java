@@ -12,12 +12,46 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * null when the run counted.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record RaceRun(String competitor, String workload, int round, int order, String mode, int place, double requestsPerSecond,
-               double p50Millis, double p99Millis, long ok, long non2xx, long socketErrors, double busyCpuSeconds,
-               double serverBusy, double loaderBusy, long peakRssKib, double seconds, String error) {
+record RaceRun(
+        String competitor,
+        String workload,
+        int round,
+        int order,
+        String mode,
+        int place,
+        double requestsPerSecond,
+        double p50Millis,
+        double p99Millis,
+        long ok,
+        long non2xx,
+        long socketErrors,
+        double busyCpuSeconds,
+        double serverBusy,
+        double loaderBusy,
+        long peakRssKib,
+        double seconds,
+        String error) {
 
     static RaceRun failed(RaceSchedule.Session s, Workload w, int place, String error) {
-        return new RaceRun(s.competitor().name(), w.name(), s.round(), s.order(), s.mode(), place, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, error);
+        return new RaceRun(
+                s.competitor().name(),
+                w.name(),
+                s.round(),
+                s.order(),
+                s.mode(),
+                place,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                error);
     }
 
     /** Marks each entry of results.json with the method that measured it. */
@@ -42,7 +76,27 @@ record RaceRun(String competitor, String workload, int round, int order, String 
      */
     Sample asSample() {
         double cpuMicrosPerRequest = ok > 0 ? busyCpuSeconds * 1e6 / ok : 0;
-        return new Sample(competitor, workload, round, order, 0, requestsPerSecond, p50Millis, p99Millis, ok, non2xx, socketErrors,
-                cpuMicrosPerRequest, peakRssKib, seconds, serverBusy, loaderBusy, 0, 0, null, null, error);
+        return new Sample(
+                competitor,
+                workload,
+                round,
+                order,
+                0,
+                requestsPerSecond,
+                p50Millis,
+                p99Millis,
+                ok,
+                non2xx,
+                socketErrors,
+                cpuMicrosPerRequest,
+                peakRssKib,
+                seconds,
+                serverBusy,
+                loaderBusy,
+                0,
+                0,
+                null,
+                null,
+                error);
     }
 }

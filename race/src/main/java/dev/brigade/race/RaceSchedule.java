@@ -32,14 +32,14 @@ final class RaceSchedule {
         }
     }
 
-    private RaceSchedule() {
-    }
+    private RaceSchedule() {}
 
     /**
      * Every session of a race. Mixed workloads are climbed after the rounds, never here; nginx races only the
      * reference workloads; the TLS workloads only those in {@code tlsReady} (the rest sit them out, as in the race).
      */
-    static List<Session> of(List<? extends Competitor> racers, Set<String> tlsReady, List<Workload> workloads, int rounds, long seed) {
+    static List<Session> of(
+            List<? extends Competitor> racers, Set<String> tlsReady, List<Workload> workloads, int rounds, long seed) {
         List<Session> sessions = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
             List<Competitor> order = shuffled(new ArrayList<>(racers), seed + round);
@@ -49,7 +49,8 @@ final class RaceSchedule {
                 for (boolean tls : shuffled(new ArrayList<>(List.of(false, true)), own + 1)) {
                     List<Workload> these = shuffled(new ArrayList<>(workloads), own).stream()
                             .filter(w -> !w.mixed() && w.tls() == tls && (c.fullContract() || w.reference()))
-                            .filter(w -> !w.tls() || tlsReady.contains(c.name())).toList();
+                            .filter(w -> !w.tls() || tlsReady.contains(c.name()))
+                            .toList();
                     if (!these.isEmpty()) {
                         sessions.add(new Session(round, c, tls, these, i + 1));
                     }

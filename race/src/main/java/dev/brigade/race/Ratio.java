@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,8 +16,17 @@ import java.util.Optional;
  * its own HTTP/1.1 plaintext).
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record Ratio(String workload, String competitor, String baseline, String baselineWorkload, List<Double> perRound, double median,
-             double low, double high, Double intervalLow, Double intervalHigh) {
+record Ratio(
+        String workload,
+        String competitor,
+        String baseline,
+        String baselineWorkload,
+        List<Double> perRound,
+        double median,
+        double low,
+        double high,
+        Double intervalLow,
+        Double intervalHigh) {
 
     static final String SERVER_BASELINE = "raw-nio";
     static final String REFERENCE = "nginx";
@@ -32,11 +40,13 @@ record Ratio(String workload, String competitor, String baseline, String baselin
      * against its own HTTP/1.1 plaintext, wherever both counted in at least one round. With a
      * {@code leverBaseline} (a lever race), every other competitor against it instead, on every workload.
      */
-    static List<Ratio> all(List<Workload> workloads, List<String> competitors, List<Sample> rounds, String leverBaseline) {
+    static List<Ratio> all(
+            List<Workload> workloads, List<String> competitors, List<Sample> rounds, String leverBaseline) {
         List<Ratio> ratios = new ArrayList<>();
         for (Workload w : workloads) {
             for (String c : competitors) {
-                String baseline = leverBaseline != null ? (c.equals(leverBaseline) ? null : leverBaseline)
+                String baseline = leverBaseline != null
+                        ? (c.equals(leverBaseline) ? null : leverBaseline)
                         : c.equals(SERVER_BASELINE) ? REFERENCE : c.equals(REFERENCE) ? null : SERVER_BASELINE;
                 if (baseline != null) {
                     of(w.name(), c, baseline, null, rounds).ifPresent(ratios::add);
@@ -57,7 +67,8 @@ record Ratio(String workload, String competitor, String baseline, String baselin
         return all(workloads, competitors, rounds, null);
     }
 
-    static Optional<Ratio> of(String workload, String competitor, String baseline, String baselineWorkload, List<Sample> rounds) {
+    static Optional<Ratio> of(
+            String workload, String competitor, String baseline, String baselineWorkload, List<Sample> rounds) {
         List<Double> perRound = new ArrayList<>();
         int last = rounds.stream().mapToInt(Sample::round).max().orElse(0);
         String theirWorkload = baselineWorkload == null ? workload : baselineWorkload;
@@ -73,9 +84,17 @@ record Ratio(String workload, String competitor, String baseline, String baselin
         }
         double[] v = perRound.stream().mapToDouble(Double::doubleValue).toArray();
         Optional<Interval> interval = Interval.ofMedian(perRound);
-        return Optional.of(new Ratio(workload, competitor, baseline, baselineWorkload, List.copyOf(perRound), Median.median(v),
-                perRound.stream().mapToDouble(Double::doubleValue).min().orElse(0), perRound.stream().mapToDouble(Double::doubleValue).max().orElse(0),
-                interval.map(Interval::low).orElse(null), interval.map(Interval::high).orElse(null)));
+        return Optional.of(new Ratio(
+                workload,
+                competitor,
+                baseline,
+                baselineWorkload,
+                List.copyOf(perRound),
+                Median.median(v),
+                perRound.stream().mapToDouble(Double::doubleValue).min().orElse(0),
+                perRound.stream().mapToDouble(Double::doubleValue).max().orElse(0),
+                interval.map(Interval::low).orElse(null),
+                interval.map(Interval::high).orElse(null)));
     }
 
     /** Whether the rounds tell the two apart: an interval that excludes 1. One round never does. */
@@ -98,9 +117,12 @@ record Ratio(String workload, String competitor, String baseline, String baselin
 
     /** The verdict's cell: the verdict, or why there is none. */
     String verdictCell() {
-        return leverVerdict().orElse(perRound.size() < VERDICT_ROUNDS
-                ? "none: " + perRound.size() + " round" + (perRound.size() == 1 ? "" : "s") + " (a verdict needs " + VERDICT_ROUNDS + ")"
-                : "none: the interval contains 1");
+        return leverVerdict()
+                .orElse(
+                        perRound.size() < VERDICT_ROUNDS
+                                ? "none: " + perRound.size() + " round" + (perRound.size() == 1 ? "" : "s")
+                                        + " (a verdict needs " + VERDICT_ROUNDS + ")"
+                                : "none: the interval contains 1");
     }
 
     /** What the server is measured against: another server, or its own HTTP/1.1 plaintext. */
@@ -109,7 +131,12 @@ record Ratio(String workload, String competitor, String baseline, String baselin
     }
 
     private static Optional<Sample> find(List<Sample> rounds, int round, String workload, String competitor) {
-        return rounds.stream().filter(s -> s.round() == round && s.counted() && s.cpuMicrosPerRequest() > 0
-                && s.workload().equals(workload) && s.competitor().equals(competitor)).findFirst();
+        return rounds.stream()
+                .filter(s -> s.round() == round
+                        && s.counted()
+                        && s.cpuMicrosPerRequest() > 0
+                        && s.workload().equals(workload)
+                        && s.competitor().equals(competitor))
+                .findFirst();
     }
 }

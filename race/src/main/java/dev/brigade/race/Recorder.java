@@ -29,8 +29,14 @@ final class Recorder {
     /** The runs of the public race's method ({@code --method race}). */
     final List<RaceRun> raceRuns = new ArrayList<>();
 
-    Recorder(Path file, String stamp, RaceOptions o, Map<String, Object> machine, Map<String, String> versions, Path kitJar,
-             RaceResults previous) {
+    Recorder(
+            Path file,
+            String stamp,
+            RaceOptions o,
+            Map<String, Object> machine,
+            Map<String, String> versions,
+            Path kitJar,
+            RaceResults previous) {
         this.file = file;
         this.raceOptions = o;
         this.machine = machine;
@@ -75,11 +81,14 @@ final class Recorder {
 
     /** The arguments a race was started with and its seed, from its results: what --resume parses again. */
     static List<String> resumeArguments(RaceResults previous, Path dir) throws UsageException {
-        if (!(previous.options().get("arguments") instanceof List<?> args) || previous.options().get("seed") == null) {
-            throw new UsageException(dir + "/results.json records no arguments or seed: it was written before races could resume");
+        if (!(previous.options().get("arguments") instanceof List<?> args)
+                || previous.options().get("seed") == null) {
+            throw new UsageException(
+                    dir + "/results.json records no arguments or seed: it was written before races could resume");
         }
         List<String> again = new ArrayList<>(args.stream().map(String::valueOf).toList());
-        again.addAll(List.of("--seed", String.valueOf(previous.options().get("seed")), "--results-dir", dir.toString()));
+        again.addAll(
+                List.of("--seed", String.valueOf(previous.options().get("seed")), "--results-dir", dir.toString()));
         return again;
     }
 
@@ -92,22 +101,50 @@ final class Recorder {
         Map<String, Double> startup = new LinkedHashMap<>();
         Map<String, Long> rss = new LinkedHashMap<>();
         for (Entrant e : entrants) {
-            List<Sample> own = samples.stream().filter(s -> s.competitor().equals(e.name())).toList();
+            List<Sample> own = samples.stream()
+                    .filter(s -> s.competitor().equals(e.name()))
+                    .toList();
             for (Workload w : raceOptions.workloads()) {
-                List<Sample> these = own.stream().filter(s -> s.workload().equals(w.name())).toList();
+                List<Sample> these =
+                        own.stream().filter(s -> s.workload().equals(w.name())).toList();
                 if (!these.isEmpty()) {
                     medians.add(Median.of(e.name(), w.name(), these));
                 }
             }
             List<Sample> counted = own.stream().filter(Sample::counted).toList();
             if (!counted.isEmpty()) {
-                startup.put(e.name(), Median.median(counted.stream().mapToDouble(Sample::startupMillis).toArray()));
-                rss.put(e.name(), counted.stream().mapToLong(Sample::peakRssKib).max().orElse(0));
+                startup.put(
+                        e.name(),
+                        Median.median(counted.stream()
+                                .mapToDouble(Sample::startupMillis)
+                                .toArray()));
+                rss.put(
+                        e.name(),
+                        counted.stream().mapToLong(Sample::peakRssKib).max().orElse(0));
             }
         }
-        List<Ratio> ratios = Ratio.all(raceOptions.workloads(), entrants.stream().map(Entrant::name).toList(), samples,
+        List<Ratio> ratios = Ratio.all(
+                raceOptions.workloads(),
+                entrants.stream().map(Entrant::name).toList(),
+                samples,
                 raceOptions.leverBaseline());
-        return new RaceResults(stamp, started, Instant.now().toString(), machine, raceOptions.pinning(), versions, options,
-                List.copyOf(entrants), raceOptions.workloads(), List.copyOf(samples), medians, startup, rss, List.copyOf(ladder), ratios, List.copyOf(conduit), List.copyOf(raceRuns));
+        return new RaceResults(
+                stamp,
+                started,
+                Instant.now().toString(),
+                machine,
+                raceOptions.pinning(),
+                versions,
+                options,
+                List.copyOf(entrants),
+                raceOptions.workloads(),
+                List.copyOf(samples),
+                medians,
+                startup,
+                rss,
+                List.copyOf(ladder),
+                ratios,
+                List.copyOf(conduit),
+                List.copyOf(raceRuns));
     }
 }

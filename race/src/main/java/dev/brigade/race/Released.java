@@ -13,7 +13,11 @@ public record Released(String name, Path launcher, Path poisonedBin, List<String
 
     /** The clean environment's first words, for any command run as the release check runs it. */
     public static List<String> cleanEnv(Path poisonedBin, List<String> extraEnv) {
-        List<String> argv = new ArrayList<>(List.of("env", "-i", "PATH=" + poisonedBin + ":/usr/bin:/bin", "HOME=" + poisonedBin.getParent(),
+        List<String> argv = new ArrayList<>(List.of(
+                "env",
+                "-i",
+                "PATH=" + poisonedBin + ":/usr/bin:/bin",
+                "HOME=" + poisonedBin.getParent(),
                 "LANG=C.UTF-8"));
         argv.addAll(extraEnv);
         return argv;
@@ -22,7 +26,14 @@ public record Released(String name, Path launcher, Path poisonedBin, List<String
     @Override
     public List<String> command(String address, int port, Path database, Path workDir) {
         List<String> argv = cleanEnv(poisonedBin, extraEnv);
-        argv.addAll(List.of(launcher.toString(), "--address", address, "--port", String.valueOf(port), "--database", database.toString()));
+        argv.addAll(List.of(
+                launcher.toString(),
+                "--address",
+                address,
+                "--port",
+                String.valueOf(port),
+                "--database",
+                database.toString()));
         return argv;
     }
 

@@ -11,8 +11,7 @@ import java.util.Locale;
  */
 final class ReportHeader {
 
-    private ReportHeader() {
-    }
+    private ReportHeader() {}
 
     /** Any workload raced in closed-loop rounds (wrk or h2load); Conduit is climbed only. */
     static boolean closedLoop(RaceResults r) {
@@ -25,8 +24,9 @@ final class ReportHeader {
 
     /** The templates ladder: run (results hold steps), or planned (--ladder with a ladder workload in the rounds). */
     static boolean ladder(RaceResults r) {
-        return !r.ladder().isEmpty() || Boolean.TRUE.equals(r.options().get("ladder"))
-                && r.workloads().stream().anyMatch(w -> Ladder.WORKLOADS.contains(w.name()));
+        return !r.ladder().isEmpty()
+                || Boolean.TRUE.equals(r.options().get("ladder"))
+                        && r.workloads().stream().anyMatch(w -> Ladder.WORKLOADS.contains(w.name()));
     }
 
     /** The loaders this race ran, in the order of the parts that use them. */
@@ -47,9 +47,11 @@ final class ReportHeader {
     /** "server on CPU 0, wrk and Hyperfoil on CPU 1". */
     static String pinning(RaceResults r) {
         List<String> loaders = loaders(r);
-        String who = loaders.size() < 2 ? String.join("", loaders)
+        String who = loaders.size() < 2
+                ? String.join("", loaders)
                 : String.join(", ", loaders.subList(0, loaders.size() - 1)) + " and " + loaders.getLast();
-        return "server on CPU " + r.pinning().serverCpus() + (who.isEmpty() ? "" : ", " + who + " on CPU " + r.pinning().loadCpus());
+        return "server on CPU " + r.pinning().serverCpus()
+                + (who.isEmpty() ? "" : ", " + who + " on CPU " + r.pinning().loadCpus());
     }
 
     /** One sentence per part the race ran, each naming its own timing. */
@@ -62,17 +64,22 @@ final class ReportHeader {
             }
             if (!method.equals("steady")) {
                 parts.add("The race's method: " + r.options().get("rounds") + " round(s), each workload "
-                        + r.options().get("raceWarmupSeconds") + " s of warm-up then " + r.options().get("raceSeconds") + " s measured.");
+                        + r.options().get("raceWarmupSeconds") + " s of warm-up then "
+                        + r.options().get("raceSeconds") + " s measured.");
             }
         }
         if (climbs(r)) {
             parts.add("Conduit climbs at the race's fixed rates, " + Format.rate(ConduitClimb.RATES.getFirst()) + " to "
-                    + Format.rate(ConduitClimb.RATES.getLast()) + " requests/s, each step " + r.options().get("climbWarmupSeconds")
+                    + Format.rate(ConduitClimb.RATES.getLast()) + " requests/s, each step "
+                    + r.options().get("climbWarmupSeconds")
                     + " s of warm-up then " + r.options().get("climbSeconds") + " s measured.");
         }
         if (ladder(r)) {
-            parts.add("Templates ladder: " + String.join(", ", Ladder.SHARES.stream().map(Limits::percent).toList())
-                    + " of each server's closed-loop median, each step " + r.options().get("warmupSeconds") + " s of warm-up then "
+            parts.add("Templates ladder: "
+                    + String.join(
+                            ", ", Ladder.SHARES.stream().map(Limits::percent).toList())
+                    + " of each server's closed-loop median, each step "
+                    + r.options().get("warmupSeconds") + " s of warm-up then "
                     + r.options().get("seconds") + " s measured.");
         }
         return parts;

@@ -2,19 +2,17 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 
 /** results.json: the whole {@link RaceResults}, every round included, indented for people. */
 final class ResultsFile {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private ResultsFile() {
-    }
+    private ResultsFile() {}
 
     /**
      * Written beside the target, then moved over it: the race writes after every run, and a race

@@ -13,11 +13,28 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * {@code error} is null when the run counted; otherwise it says what went wrong and the figures are 0.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record Sample(String competitor, String workload, int round, int order, double startupMillis,
-              double requestsPerSecond, double p50Millis, double p99Millis, long ok, long non2xx,
-              long socketErrors, double cpuMicrosPerRequest, long peakRssKib, double seconds,
-              double serverBusy, double loaderBusy, double serverSteal, double loaderSteal,
-              CpuByGroup cpuByGroup, WarmupRecord warmup, String error) {
+record Sample(
+        String competitor,
+        String workload,
+        int round,
+        int order,
+        double startupMillis,
+        double requestsPerSecond,
+        double p50Millis,
+        double p99Millis,
+        long ok,
+        long non2xx,
+        long socketErrors,
+        double cpuMicrosPerRequest,
+        long peakRssKib,
+        double seconds,
+        double serverBusy,
+        double loaderBusy,
+        double serverSteal,
+        double loaderSteal,
+        CpuByGroup cpuByGroup,
+        WarmupRecord warmup,
+        String error) {
 
     /** Results written before the split by thread read as having none. */
     Sample {
@@ -25,7 +42,8 @@ record Sample(String competitor, String workload, int round, int order, double s
     }
 
     static Sample failed(String competitor, String workload, int round, int order, String error) {
-        return new Sample(competitor, workload, round, order, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, null, error);
+        return new Sample(
+                competitor, workload, round, order, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, null, null, error);
     }
 
     /** wrk, not the server, set the pace: its CPUs were at least {@link Limits#CLOSED_LOOP_LOADER_BOUND} busy. */

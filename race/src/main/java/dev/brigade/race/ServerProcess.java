@@ -36,7 +36,8 @@ public final class ServerProcess implements AutoCloseable {
     }
 
     /** Starts it under {@code taskset -c cpus} and waits for the first 200; the clock starts at exec. */
-    public static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir) throws IOException {
+    public static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir)
+            throws IOException {
         return start(competitor, cpus, database, workDir, null);
     }
 
@@ -44,16 +45,23 @@ public final class ServerProcess implements AutoCloseable {
      * The same in its HTTPS mode when {@code certificate} is given: its TLS arguments appended, as the race
      * starts it a second time for its TLS workloads, and ready at the first 200 over TLS.
      */
-    static ServerProcess start(Competitor competitor, String cpus, Path database, Path workDir, Kit.Certificate certificate)
+    static ServerProcess start(
+            Competitor competitor, String cpus, Path database, Path workDir, Kit.Certificate certificate)
             throws IOException {
         int port = freePort();
         int h2cPort = certificate == null && competitor.h2cOnItsOwnPort() ? freePortBut(port) : port;
         List<String> argv = new ArrayList<>(List.of("taskset", "-c", cpus));
-        argv.addAll(certificate == null ? competitor.command(ADDRESS, port, h2cPort, database, workDir)
-                : competitor.tlsCommand(ADDRESS, port, database, workDir, certificate.cert(), certificate.key()));
+        argv.addAll(
+                certificate == null
+                        ? competitor.command(ADDRESS, port, h2cPort, database, workDir)
+                        : competitor.tlsCommand(
+                                ADDRESS, port, database, workDir, certificate.cert(), certificate.key()));
         Path log = workDir.resolve("server.log");
         long begin = System.nanoTime();
-        Process process = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(argv)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         long deadline = begin + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
@@ -66,7 +74,8 @@ public final class ServerProcess implements AutoCloseable {
             sleepMillis(2);
         }
         process.destroyForcibly();
-        throw new IOException(competitor.name() + " gave no 200 on /plaintext within " + READY_TIMEOUT.toSeconds() + " s");
+        throw new IOException(
+                competitor.name() + " gave no 200 on /plaintext within " + READY_TIMEOUT.toSeconds() + " s");
     }
 
     public int port() {
@@ -156,9 +165,12 @@ public final class ServerProcess implements AutoCloseable {
         try {
             List<String> lines = Files.readAllLines(log).stream()
                     .filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)) && !l.startsWith("Caused by"))
-                    .filter(l -> !l.contains("AOTConfiguration") && !l.contains("AOT cache") && !l.startsWith("AOTCache")
+                    .filter(l -> !l.contains("AOTConfiguration")
+                            && !l.contains("AOT cache")
+                            && !l.startsWith("AOTCache")
                             && !l.startsWith("Picked up JAVA_TOOL_OPTIONS"))
-                    .map(String::strip).toList();
+                    .map(String::strip)
+                    .toList();
             if (lines.isEmpty()) {
                 return "(no output)";
             }

@@ -13,11 +13,14 @@ record SteadyRule(int floorSeconds, int ceilingSeconds) {
     static final int QUIET_SLICES = 3;
     static final double QUIET_SHARE = 0.02;
 
-    enum State { WARMING, STEADY, CEILING }
+    enum State {
+        WARMING,
+        STEADY,
+        CEILING
+    }
 
     /** One second of warm-up load: when it ended (seconds since the first), its 2xx/s and the compiler's share of a core. */
-    record Slice(double endSecond, double requestsPerSecond, double compilerShare) {
-    }
+    record Slice(double endSecond, double requestsPerSecond, double compilerShare) {}
 
     State judge(List<Slice> slices, boolean compilerThreads) {
         if (slices.isEmpty()) {
@@ -32,6 +35,7 @@ record SteadyRule(int floorSeconds, int ceilingSeconds) {
 
     private static boolean quiet(List<Slice> slices) {
         return slices.size() >= QUIET_SLICES
-                && slices.subList(slices.size() - QUIET_SLICES, slices.size()).stream().allMatch(s -> s.compilerShare() < QUIET_SHARE);
+                && slices.subList(slices.size() - QUIET_SLICES, slices.size()).stream()
+                        .allMatch(s -> s.compilerShare() < QUIET_SHARE);
     }
 }

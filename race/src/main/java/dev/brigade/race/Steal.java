@@ -14,8 +14,7 @@ final class Steal {
     /** Below this share of a window, steal is noise and the reports leave it out. */
     static final double NEGLIGIBLE = 0.01;
 
-    private Steal() {
-    }
+    private Steal() {}
 
     /** The steal ticks so far of the given CPUs. */
     static long ticks(List<Integer> cpus) {
@@ -31,7 +30,10 @@ final class Steal {
         long sum = 0;
         for (String line : procStat.split("\n")) {
             String[] f = line.trim().split("\\s+");
-            if (f.length > 8 && f[0].startsWith("cpu") && f[0].length() > 3 && cpus.contains(Integer.parseInt(f[0].substring(3)))) {
+            if (f.length > 8
+                    && f[0].startsWith("cpu")
+                    && f[0].length() > 3
+                    && cpus.contains(Integer.parseInt(f[0].substring(3)))) {
                 sum += Long.parseLong(f[8]);
             }
         }

@@ -18,13 +18,21 @@ import java.util.List;
  * <li>{@code internalErrors}: Hyperfoil's own handlers failed: the loader's fault, not the server's.
  * </ul>
  */
-record StepErrors(long status4xx, long status5xx, long otherStatus, long connectionErrors, long timeouts, long internalErrors) {
+record StepErrors(
+        long status4xx, long status5xx, long otherStatus, long connectionErrors, long timeouts, long internalErrors) {
 
     static final StepErrors NONE = new StepErrors(0, 0, 0, 0, 0, 0);
 
     /** From Hyperfoil's counters: its connection errors include the connections it closed on a timeout. */
-    static StepErrors of(long status4xx, long status5xx, long otherStatus, long connectionErrors, long timeouts, long internalErrors) {
-        return new StepErrors(status4xx, status5xx, otherStatus, Math.max(0, connectionErrors - timeouts), timeouts, internalErrors);
+    static StepErrors of(
+            long status4xx,
+            long status5xx,
+            long otherStatus,
+            long connectionErrors,
+            long timeouts,
+            long internalErrors) {
+        return new StepErrors(
+                status4xx, status5xx, otherStatus, Math.max(0, connectionErrors - timeouts), timeouts, internalErrors);
     }
 
     /** The failed requests, each once. */
@@ -39,9 +47,12 @@ record StepErrors(long status4xx, long status5xx, long otherStatus, long connect
                 return count + " " + (count == 1 ? one : many);
             }
         }
-        List<Kind> kinds = new ArrayList<>(List.of(new Kind(timeouts, "timeout", "timeouts"),
-                new Kind(connectionErrors, "connection error", "connection errors"), new Kind(status5xx, "5xx", "5xx"),
-                new Kind(status4xx, "4xx", "4xx"), new Kind(otherStatus, "other non-2xx", "other non-2xx"),
+        List<Kind> kinds = new ArrayList<>(List.of(
+                new Kind(timeouts, "timeout", "timeouts"),
+                new Kind(connectionErrors, "connection error", "connection errors"),
+                new Kind(status5xx, "5xx", "5xx"),
+                new Kind(status4xx, "4xx", "4xx"),
+                new Kind(otherStatus, "other non-2xx", "other non-2xx"),
                 new Kind(internalErrors, "loader error", "loader errors")));
         kinds.removeIf(k -> k.count() == 0);
         kinds.sort((a, b) -> Long.compare(b.count(), a.count()));

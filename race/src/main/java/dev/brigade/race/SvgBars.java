@@ -9,11 +9,9 @@ import java.util.Locale;
  */
 final class SvgBars {
 
-    record Bar(String label, String color, double value, String text) {
-    }
+    record Bar(String label, String color, double value, String text) {}
 
-    record Panel(String title, List<Bar> bars) {
-    }
+    record Panel(String title, List<Bar> bars) {}
 
     // shared with SvgStacked, so the stacked CPU bars line up with the other charts
     static final int LABEL_WIDTH = 104;
@@ -23,8 +21,7 @@ final class SvgBars {
     private static final int GAP = 28;
     private static final int TEXT_ROOM = 86;
 
-    private SvgBars() {
-    }
+    private SvgBars() {}
 
     /** Panels side by side; every panel holds the same rows, in the same order. */
     static String panels(int width, List<Panel> panels) {
@@ -73,22 +70,41 @@ final class SvgBars {
 
     /** The opening tag of an inline chart that scales to the page's width. */
     static StringBuilder open(int width, int height) {
-        return new StringBuilder().append(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"100%%\" role=\"img\">", width, height));
+        return new StringBuilder()
+                .append(String.format(
+                        Locale.ROOT,
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"100%%\" role=\"img\">",
+                        width,
+                        height));
     }
 
     private static void label(StringBuilder svg, String label, int rowTop) {
-        svg.append(String.format(Locale.ROOT, "<text class=\"label\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>",
-                LABEL_WIDTH - 10, rowTop + BAR - 4, escape(label)));
+        svg.append(String.format(
+                Locale.ROOT,
+                "<text class=\"label\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>",
+                LABEL_WIDTH - 10,
+                rowTop + BAR - 4,
+                escape(label)));
     }
 
     private static void bar(StringBuilder svg, Bar b, int x0, int rowTop, int room, double max) {
         double length = max > 0 ? Math.max(b.value() > 0 ? 2 : 0, b.value() / max * room) : 0;
-        svg.append(String.format(Locale.ROOT,
+        svg.append(String.format(
+                Locale.ROOT,
                 "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" rx=\"3\" fill=\"%s\"><title>%s: %s</title></rect>",
-                x0 + 1, rowTop, length, BAR, b.color(), escape(b.label()), escape(b.text())));
-        svg.append(String.format(Locale.ROOT, "<text class=\"value\" x=\"%.1f\" y=\"%d\">%s</text>",
-                x0 + length + 7, rowTop + BAR - 4, escape(b.text())));
+                x0 + 1,
+                rowTop,
+                length,
+                BAR,
+                b.color(),
+                escape(b.label()),
+                escape(b.text())));
+        svg.append(String.format(
+                Locale.ROOT,
+                "<text class=\"value\" x=\"%.1f\" y=\"%d\">%s</text>",
+                x0 + length + 7,
+                rowTop + BAR - 4,
+                escape(b.text())));
     }
 
     private static String text(int x, int y, String cls, String s) {
@@ -96,7 +112,8 @@ final class SvgBars {
     }
 
     private static String line(int x1, int y1, int x2, int y2) {
-        return String.format(Locale.ROOT, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", x1, y1, x2, y2);
+        return String.format(
+                Locale.ROOT, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>", x1, y1, x2, y2);
     }
 
     static String escape(String s) {

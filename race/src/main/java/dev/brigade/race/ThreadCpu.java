@@ -19,8 +19,7 @@ import java.util.stream.Stream;
 record ThreadCpu(Map<Long, Named> threads, long processTicks) {
 
     /** A thread's name (its comm) and its user + system ticks so far. */
-    record Named(String name, long ticks) {
-    }
+    record Named(String name, long ticks) {}
 
     static ThreadCpu read(long pid) {
         Map<Long, Named> threads = new HashMap<>();
@@ -31,7 +30,9 @@ record ThreadCpu(Map<Long, Named> threads, long processTicks) {
                 for (Path task : tasks.toList()) {
                     try {
                         String stat = Files.readString(task.resolve("stat"));
-                        threads.put(Long.parseLong(task.getFileName().toString()), new Named(name(stat), ProcessStats.parseCpuTicks(stat)));
+                        threads.put(
+                                Long.parseLong(task.getFileName().toString()),
+                                new Named(name(stat), ProcessStats.parseCpuTicks(stat)));
                     } catch (IOException | RuntimeException ended) {
                         // the thread ended between the listing and the read: its time is in the process's total
                     }
@@ -55,7 +56,10 @@ record ThreadCpu(Map<Long, Named> threads, long processTicks) {
 
     /** The ticks of the live compiler threads so far: the compiling done since exec, less any retired thread's. */
     long compilerTicks() {
-        return threads.values().stream().filter(t -> CpuGroup.compiler(t.name())).mapToLong(Named::ticks).sum();
+        return threads.values().stream()
+                .filter(t -> CpuGroup.compiler(t.name()))
+                .mapToLong(Named::ticks)
+                .sum();
     }
 
     /**
@@ -71,13 +75,21 @@ record ThreadCpu(Map<Long, Named> threads, long processTicks) {
         long threadSum = 0;
         for (Map.Entry<Long, Named> e : threads.entrySet()) {
             Named was = before.threads.get(e.getKey());
-            long delta = Math.max(0, e.getValue().ticks() - (was == null || !was.name().equals(e.getValue().name()) ? 0 : was.ticks()));
+            long delta = Math.max(
+                    0,
+                    e.getValue().ticks()
+                            - (was == null || !was.name().equals(e.getValue().name()) ? 0 : was.ticks()));
             ticks[CpuGroup.of(e.getValue().name(), collectorThreads).ordinal()] += delta;
             threadSum += delta;
         }
         ticks[CpuGroup.OTHER.ordinal()] += Math.max(0, processTicks - before.processTicks - threadSum);
-        List<Double> micros = java.util.Arrays.stream(ticks).mapToObj(t -> t * 1e6 / ProcessStats.CLOCK_TICKS).toList();
-        return new CpuByGroup(micros.get(CpuGroup.COMPILER.ordinal()), micros.get(CpuGroup.GC.ordinal()),
-                micros.get(CpuGroup.REQUEST.ordinal()), micros.get(CpuGroup.OTHER.ordinal()));
+        List<Double> micros = java.util.Arrays.stream(ticks)
+                .mapToObj(t -> t * 1e6 / ProcessStats.CLOCK_TICKS)
+                .toList();
+        return new CpuByGroup(
+                micros.get(CpuGroup.COMPILER.ordinal()),
+                micros.get(CpuGroup.GC.ordinal()),
+                micros.get(CpuGroup.REQUEST.ordinal()),
+                micros.get(CpuGroup.OTHER.ordinal()));
     }
 }

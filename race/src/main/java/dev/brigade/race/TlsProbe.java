@@ -1,10 +1,5 @@
 package dev.brigade.race;
 
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLParameters;
-import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,6 +8,11 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.cert.X509Certificate;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
 
 /**
  * The readiness poll of a server in HTTPS mode: GET /plaintext over TLS 1.3 and HTTP/1.1 (offered by
@@ -22,8 +22,7 @@ final class TlsProbe {
 
     private static final SSLContext TRUST_ALL = trustAll();
 
-    private TlsProbe() {
-    }
+    private TlsProbe() {}
 
     /** The status of one GET /plaintext on a fresh TLS connection, or -1 when nothing answers yet. */
     static int plaintextStatus(String address, int port) {
@@ -51,21 +50,26 @@ final class TlsProbe {
     private static SSLContext trustAll() {
         try {
             SSLContext context = SSLContext.getInstance("TLSv1.3");
-            context.init(null, new TrustManager[] {new X509TrustManager() {
-                @Override
-                public void checkClientTrusted(X509Certificate[] chain, String authType) {
-                }
+            context.init(
+                    null,
+                    new TrustManager[] {
+                        new X509TrustManager() {
+                            @Override
+                            public void checkClientTrusted(X509Certificate[] chain, String authType) {}
 
-                @Override
-                public void checkServerTrusted(X509Certificate[] chain, String authType) {
-                    // the race's own self-signed certificate: verifying a chain is the client's cost, not the server's
-                }
+                            @Override
+                            public void checkServerTrusted(X509Certificate[] chain, String authType) {
+                                // the race's own self-signed certificate: verifying a chain is the client's cost, not
+                                // the server's
+                            }
 
-                @Override
-                public X509Certificate[] getAcceptedIssuers() {
-                    return new X509Certificate[0];
-                }
-            }}, null);
+                            @Override
+                            public X509Certificate[] getAcceptedIssuers() {
+                                return new X509Certificate[0];
+                            }
+                        }
+                    },
+                    null);
             return context;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("this JDK has no TLS 1.3", e);

@@ -42,12 +42,18 @@ final class Warmup {
             }
             double compiler = now.since(last).compiler();
             compilerMicros += compiler;
-            slices.add(new SteadyRule.Slice((nanos - began) / 1e9, r.okPerSecond(), compiler / 1e6 / ((nanos - lastNanos) / 1e9)));
+            slices.add(new SteadyRule.Slice(
+                    (nanos - began) / 1e9, r.okPerSecond(), compiler / 1e6 / ((nanos - lastNanos) / 1e9)));
             last = now;
             lastNanos = nanos;
             state = rule.judge(slices, now.hasCompiler());
         }
-        return new WarmupRecord(slices.getLast().endSecond(), state == SteadyRule.State.STEADY, compilerBeforeLoad,
-                compilerMicros / 1000, null, slices);
+        return new WarmupRecord(
+                slices.getLast().endSecond(),
+                state == SteadyRule.State.STEADY,
+                compilerBeforeLoad,
+                compilerMicros / 1000,
+                null,
+                slices);
     }
 }

@@ -11,20 +11,32 @@ import java.util.Objects;
  */
 final class WarmupCurve {
 
-    private WarmupCurve() {
-    }
+    private WarmupCurve() {}
 
     static List<SteadyRule.Slice> median(List<Sample> rounds) {
-        List<List<SteadyRule.Slice>> curves = rounds.stream().map(Sample::warmup).filter(Objects::nonNull).map(WarmupRecord::curve).toList();
+        List<List<SteadyRule.Slice>> curves = rounds.stream()
+                .map(Sample::warmup)
+                .filter(Objects::nonNull)
+                .map(WarmupRecord::curve)
+                .toList();
         int longest = curves.stream().mapToInt(List::size).max().orElse(0);
         List<SteadyRule.Slice> median = new ArrayList<>();
         for (int i = 0; i < longest; i++) {
             int at = i;
-            List<SteadyRule.Slice> these = curves.stream().filter(c -> c.size() > at).map(c -> c.get(at)).toList();
+            List<SteadyRule.Slice> these = curves.stream()
+                    .filter(c -> c.size() > at)
+                    .map(c -> c.get(at))
+                    .toList();
             median.add(new SteadyRule.Slice(
-                    Median.median(these.stream().mapToDouble(SteadyRule.Slice::endSecond).toArray()),
-                    Median.median(these.stream().mapToDouble(SteadyRule.Slice::requestsPerSecond).toArray()),
-                    Median.median(these.stream().mapToDouble(SteadyRule.Slice::compilerShare).toArray())));
+                    Median.median(these.stream()
+                            .mapToDouble(SteadyRule.Slice::endSecond)
+                            .toArray()),
+                    Median.median(these.stream()
+                            .mapToDouble(SteadyRule.Slice::requestsPerSecond)
+                            .toArray()),
+                    Median.median(these.stream()
+                            .mapToDouble(SteadyRule.Slice::compilerShare)
+                            .toArray())));
         }
         return median;
     }

@@ -2,7 +2,6 @@ package dev.brigade.race;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
-
 import java.util.List;
 
 /**
@@ -12,8 +11,13 @@ import java.util.List;
  * did not within the warm-up.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-record WarmupRecord(double seconds, boolean steady, double compilerMillisBeforeLoad, double compilerMillisDuringWarmup,
-                    Double secondsTo90PercentOfSteady, List<SteadyRule.Slice> curve) {
+record WarmupRecord(
+        double seconds,
+        boolean steady,
+        double compilerMillisBeforeLoad,
+        double compilerMillisDuringWarmup,
+        Double secondsTo90PercentOfSteady,
+        List<SteadyRule.Slice> curve) {
 
     static final double STEADY_SHARE = 0.90;
 
@@ -29,8 +33,12 @@ record WarmupRecord(double seconds, boolean steady, double compilerMillisBeforeL
 
     /** The same warm-up, with the time its curve first reached 90% of the measured run's 2xx/s. */
     WarmupRecord against(double steadyRequestsPerSecond) {
-        Double reached = curve.stream().filter(s -> steadyRequestsPerSecond > 0 && s.requestsPerSecond() >= STEADY_SHARE * steadyRequestsPerSecond)
-                .map(SteadyRule.Slice::endSecond).findFirst().orElse(null);
+        Double reached = curve.stream()
+                .filter(s ->
+                        steadyRequestsPerSecond > 0 && s.requestsPerSecond() >= STEADY_SHARE * steadyRequestsPerSecond)
+                .map(SteadyRule.Slice::endSecond)
+                .findFirst()
+                .orElse(null);
         return new WarmupRecord(seconds, steady, compilerMillisBeforeLoad, compilerMillisDuringWarmup, reached, curve);
     }
 }

@@ -10,8 +10,16 @@ import java.util.Optional;
  * knowledge (h2c) without {@code tls}, by ALPN with it; {@code tls} without streams is HTTP/1.1 over TLS. A
  * {@code tls} workload races each server's HTTPS mode, a second start of it with the race's certificate.
  */
-record Workload(String name, String title, String path, int connections, boolean keepAlive,
-                String script, boolean reference, int streams, boolean tls) {
+record Workload(
+        String name,
+        String title,
+        String path,
+        int connections,
+        boolean keepAlive,
+        String script,
+        boolean reference,
+        int streams,
+        boolean tls) {
 
     /** The body POST /echo sends: 4 KiB, as race.json's {@code body_bytes}. */
     static final int ECHO_BYTES = 4096;
@@ -32,13 +40,37 @@ record Workload(String name, String title, String path, int connections, boolean
             new Workload("plaintext-tls", "Plaintext, HTTP/2 + TLS", "/plaintext", 32, true, null, true, 8, true),
             new Workload("echo-4k-tls", "Echo 4 KiB, HTTP/2 + TLS", "/echo", 128, true, null, false, 2, true),
             new Workload("templates-tls", "Templates, HTTP/2 + TLS", "/menu", 128, true, null, false, 2, true),
-            new Workload("sse-tls", "SSE (Datastar), HTTP/2 + TLS", "/sse?datastar=%7B%22count%22%3A41%7D", 128, true, null, false, 2, true),
+            new Workload(
+                    "sse-tls",
+                    "SSE (Datastar), HTTP/2 + TLS",
+                    "/sse?datastar=%7B%22count%22%3A41%7D",
+                    128,
+                    true,
+                    null,
+                    false,
+                    2,
+                    true),
             // a full TLS 1.3 handshake per request: what a new visitor costs
             new Workload("churn-tls", "Connection churn, HTTP/1.1 + TLS", "/plaintext", 64, false, null, true, 0, true),
-            new Workload("conduit-tls", "RealWorld (Conduit), HTTP/2 + TLS", "/api/articles", 128, true, null, false, 2, true));
+            new Workload(
+                    "conduit-tls",
+                    "RealWorld (Conduit), HTTP/2 + TLS",
+                    "/api/articles",
+                    128,
+                    true,
+                    null,
+                    false,
+                    2,
+                    true));
 
-    private static Workload http1(String name, String title, String path, int connections, boolean keepAlive, String script,
-                                  boolean reference) {
+    private static Workload http1(
+            String name,
+            String title,
+            String path,
+            int connections,
+            boolean keepAlive,
+            String script,
+            boolean reference) {
         return new Workload(name, title, path, connections, keepAlive, script, reference, 0, false);
     }
 
@@ -69,13 +101,19 @@ record Workload(String name, String title, String path, int connections, boolean
 
     /** How the reports say what is sent: the connections, and the streams on each or a connection per request. */
     String shape() {
-        String protocol = tls ? (http2() ? "HTTP/2 over TLS 1.3" : "HTTP/1.1 over TLS 1.3") : http2() ? "HTTP/2 (h2c)" : "HTTP/1.1";
-        return protocol + ", " + connections + " connections" + (http2() ? " x " + streams + " streams"
-                : keepAlive ? "" : ", a new connection per request" + (tls ? " (a full handshake each)" : ""));
+        String protocol = tls
+                ? (http2() ? "HTTP/2 over TLS 1.3" : "HTTP/1.1 over TLS 1.3")
+                : http2() ? "HTTP/2 (h2c)" : "HTTP/1.1";
+        return protocol + ", " + connections + " connections"
+                + (http2()
+                        ? " x " + streams + " streams"
+                        : keepAlive ? "" : ", a new connection per request" + (tls ? " (a full handshake each)" : ""));
     }
 
     static Optional<Workload> named(String name) {
-        return ALL.stream().filter(w -> w.name.equals(name) || w.aliases().contains(name)).findFirst();
+        return ALL.stream()
+                .filter(w -> w.name.equals(name) || w.aliases().contains(name))
+                .findFirst();
     }
 
     /** Names the issue uses beside the public race's (the {@code brigade} script's race_wants_nginx knows nginx's). */

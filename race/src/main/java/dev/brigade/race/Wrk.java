@@ -12,10 +12,13 @@ import java.util.List;
 final class Wrk implements Load {
 
     /** Runs its arguments, then prints the shell's own stat line (whose cutime/cstime hold the child's CPU). */
-    static final String CHILD_CPU = "\"$@\"; status=$?; echo \"" + "BRIGADE-CHILD-STAT $(cat /proc/$$/stat)\"; exit $status";
+    static final String CHILD_CPU =
+            "\"$@\"; status=$?; echo \"" + "BRIGADE-CHILD-STAT $(cat /proc/$$/stat)\"; exit $status";
+
     static final String CHILD_STAT = "BRIGADE-CHILD-STAT ";
 
-    static final String INSTALL_HINT = "wrk is not installed: apt-get install -y wrk (Debian, Ubuntu), then run the race again";
+    static final String INSTALL_HINT =
+            "wrk is not installed: apt-get install -y wrk (Debian, Ubuntu), then run the race again";
 
     private final Path binary;
     private final Pinning pinning;
@@ -37,9 +40,25 @@ final class Wrk implements Load {
         int threads = Math.max(1, Math.min(pinning.loadCpuCount(), workload.connections()));
         // through sh, which prints its own /proc stat after wrk ends: its cutime and cstime are then
         // exactly the CPU time wrk used, which the race reports as the loader's busy share
-        List<String> argv = new ArrayList<>(List.of("sh", "-c", CHILD_CPU, "sh", "taskset", "-c", pinning.loadCpus(), binary.toString(),
-                "-t", String.valueOf(threads), "-c", String.valueOf(workload.connections()),
-                "-d", seconds + "s", "--timeout", "5s", "-s", script(workload).toString()));
+        List<String> argv = new ArrayList<>(List.of(
+                "sh",
+                "-c",
+                CHILD_CPU,
+                "sh",
+                "taskset",
+                "-c",
+                pinning.loadCpus(),
+                binary.toString(),
+                "-t",
+                String.valueOf(threads),
+                "-c",
+                String.valueOf(workload.connections()),
+                "-d",
+                seconds + "s",
+                "--timeout",
+                "5s",
+                "-s",
+                script(workload).toString()));
         if (!workload.keepAlive()) {
             argv.addAll(List.of("-H", "Connection: close"));
         }

@@ -4,8 +4,14 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** What one wrk run counted, parsed from the line report.lua prints. */
-record WrkResult(long responses, double seconds, long non2xx, long socketErrors, double p50Millis, double p99Millis,
-                 double loaderBusy) {
+record WrkResult(
+        long responses,
+        double seconds,
+        long non2xx,
+        long socketErrors,
+        double p50Millis,
+        double p99Millis,
+        double loaderBusy) {
 
     static final String MARKER = "BRIGADE-WRK ";
 
@@ -30,9 +36,14 @@ record WrkResult(long responses, double seconds, long non2xx, long socketErrors,
                     int eq = pair.indexOf('=');
                     v.put(pair.substring(0, eq), Long.parseLong(pair.substring(eq + 1)));
                 }
-                return new WrkResult(v.get("requests"), v.get("duration_us") / 1e6, v.get("status"),
+                return new WrkResult(
+                        v.get("requests"),
+                        v.get("duration_us") / 1e6,
+                        v.get("status"),
                         v.get("connect") + v.get("read") + v.get("write") + v.get("timeout"),
-                        v.get("p50_us") / 1e3, v.get("p99_us") / 1e3, 0);
+                        v.get("p50_us") / 1e3,
+                        v.get("p99_us") / 1e3,
+                        0);
             }
         }
         return null;

@@ -1,6 +1,7 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,9 +13,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The {@code brigade} script installs nginx (need_nginx) only for a race that will race it: its
@@ -33,7 +32,10 @@ class BrigadeNginxTest {
         assertEquals(false, wants("--no-nginx"), "--no-nginx");
         assertEquals(false, wants("--open-loop"), "the open loop climbs no reference workload");
         assertEquals(false, wants("--resume", "results/x"), "a resumed race keeps its options");
-        assertEquals(false, wants("--impls", "raw-nio", "--competitor", "dist/competitors/brigade-vertx"), "CI's race: --impls leaves nginx out");
+        assertEquals(
+                false,
+                wants("--impls", "raw-nio", "--competitor", "dist/competitors/brigade-vertx"),
+                "CI's race: --impls leaves nginx out");
         assertEquals(false, wants("--workloads", "templates,conduit"), "no workload nginx races");
         assertEquals(false, wants("--workloads", "plaintext-h2x"), "a name that only starts like one");
     }
@@ -42,7 +44,9 @@ class BrigadeNginxTest {
     @Test
     void itsWorkloadListIsNginxsWorkloadsAndTheirAliases() throws Exception {
         String function = function(Files.readString(SCRIPT), "race_wants_nginx");
-        List<String> lines = function.lines().filter(l -> l.trim().startsWith("case \",$workloads,\" in ")).toList();
+        List<String> lines = function.lines()
+                .filter(l -> l.trim().startsWith("case \",$workloads,\" in "))
+                .toList();
         assertEquals(1, lines.size(), "one case on the workloads in race_wants_nginx: " + function);
         Matcher m = Pattern.compile("\\*,([a-z0-9-]+),\\*").matcher(lines.getFirst());
         Set<String> inScript = new TreeSet<>();
@@ -60,13 +64,19 @@ class BrigadeNginxTest {
     @Test
     void theRaceCommandAsksForNginxThroughIt() throws Exception {
         String script = Files.readString(SCRIPT);
-        assertTrue(script.contains("  if race_wants_nginx \"$@\"; then need_nginx; fi\n"), "cmd_race calls need_nginx behind race_wants_nginx");
+        assertTrue(
+                script.contains("  if race_wants_nginx \"$@\"; then need_nginx; fi\n"),
+                "cmd_race calls need_nginx behind race_wants_nginx");
         String test = function(script, "cmd_test");
         assertTrue(!test.contains("nginx"), "brigade test installs no nginx: " + test);
     }
 
     private static boolean wants(String... args) throws Exception {
-        List<String> argv = new ArrayList<>(List.of("bash", "-c", function(Files.readString(SCRIPT), "race_wants_nginx") + "\nrace_wants_nginx \"$@\"", "bash"));
+        List<String> argv = new ArrayList<>(List.of(
+                "bash",
+                "-c",
+                function(Files.readString(SCRIPT), "race_wants_nginx") + "\nrace_wants_nginx \"$@\"",
+                "bash"));
         argv.addAll(List.of(args));
         Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "bash did not end");

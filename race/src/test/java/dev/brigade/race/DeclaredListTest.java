@@ -1,16 +1,15 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The race's kit check of a built competitor finds its declared list (a release ships one: ReleaseDeclaredListTest) and passes it. */
 class DeclaredListTest {
@@ -21,7 +20,8 @@ class DeclaredListTest {
     void theListIsFoundThroughTheCompetitorsLinkToItsReleaseFolder(@TempDir Path dir) throws IOException {
         Path out = Files.createDirectories(dir.resolve("out"));
         Path folder = Files.createDirectories(out.resolve("brigade-vertx.dist/brigade-vertx-competitor-linux-x64"));
-        Path bin = Files.writeString(Files.createDirectories(folder.resolve("bin")).resolve("brigade-vertx"), "#!/bin/sh\n");
+        Path bin = Files.writeString(
+                Files.createDirectories(folder.resolve("bin")).resolve("brigade-vertx"), "#!/bin/sh\n");
         Path link = Files.createSymbolicLink(out.resolve("brigade-vertx"), out.relativize(bin));
         assertEquals(Optional.empty(), Outside.declaredNear(link));
         Files.writeString(folder.resolve("declared-deviations.txt"), LINE);
@@ -42,9 +42,14 @@ class DeclaredListTest {
     void theRacesKitCheckOfACompetitorPassesTheListFound(@TempDir Path dir) throws IOException {
         Path declared = Files.writeString(dir.resolve("declared-deviations.txt"), LINE);
         Kit kit = new Kit(Path.of("/jdk/bin/java"), Path.of("/kit.jar"));
-        String command = Kit.commandWords(List.of(dir.resolve("server").toString(), "--port", "{port}", "--database", "{database}"));
-        List<String> argv = kit.kitArgv(command, Outside.declaredNear(Files.writeString(dir.resolve("server"), "x")).orElse(null),
-                "--tls-cert {cert} --tls-key {key}", dir);
+        String command = Kit.commandWords(
+                List.of(dir.resolve("server").toString(), "--port", "{port}", "--database", "{database}"));
+        List<String> argv = kit.kitArgv(
+                command,
+                Outside.declaredNear(Files.writeString(dir.resolve("server"), "x"))
+                        .orElse(null),
+                "--tls-cert {cert} --tls-key {key}",
+                dir);
         assertEquals(declared.toAbsolutePath().toString(), argv.get(argv.indexOf("--declared") + 1));
         assertTrue(argv.get(argv.indexOf("--run") + 1).endsWith("--port {port} --database {database}"));
     }

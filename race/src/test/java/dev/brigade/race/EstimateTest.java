@@ -1,10 +1,9 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class EstimateTest {
 
@@ -13,7 +12,9 @@ class EstimateTest {
         RaceOptions quick = RaceOptions.parse(List.of("--quick"));
         long without = Estimate.of(0, 0, 0, 0, quick).slowestSeconds();
         long one = Estimate.of(0, 0, 0, 1, quick).slowestSeconds();
-        assertEquals(Estimate.START_AND_STOP_SECONDS + ConduitClimb.RATES.size() * (1 + 5 + 1), one - without,
+        assertEquals(
+                Estimate.START_AND_STOP_SECONDS + ConduitClimb.RATES.size() * (1 + 5 + 1),
+                one - without,
                 "8 rates of --quick's 1 s warm-up and 5 s window, and a second each for the loaders' start");
     }
 }

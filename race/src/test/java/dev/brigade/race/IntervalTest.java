@@ -1,13 +1,12 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Optional;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /** The bootstrap interval of a median, from its fixed seed: the same inputs give the same interval, every time. */
 class IntervalTest {

@@ -1,17 +1,16 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class KitTest {
 
@@ -20,7 +19,10 @@ class KitTest {
         Path summary = Files.writeString(dir.resolve(Kit.SUMMARY), """
                 {"contract":"2.0","race":{"ready":true,"verdict":"race: ready (13 of 13)"},"passed":true,
                  "counts":{"passed":2,"failed":0,"skipped":1},"summary":"2 passed, 0 failed, 1 skipped","checks":[]}""");
-        Kit.Verdict v = Kit.verdict(summary, dir.resolve(Kit.TLS_SUMMARY), List.of("whatever the console says", "FAIL is only a word here"));
+        Kit.Verdict v = Kit.verdict(
+                summary,
+                dir.resolve(Kit.TLS_SUMMARY),
+                List.of("whatever the console says", "FAIL is only a word here"));
         assertTrue(v.passed());
         assertNull(v.firstFailure());
         assertEquals("2 passed, 0 failed, 1 skipped", v.summary());
@@ -68,12 +70,15 @@ class KitTest {
         Path plainOnly = Files.writeString(dir.resolve(Kit.SUMMARY), """
                 {"race":{"ready":true},"summary":"1 passed","checks":[
                  {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""}]}""");
-        assertNull(Kit.verdict(plainOnly, dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
+        assertNull(
+                Kit.verdict(plainOnly, dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
         Path both = Files.writeString(dir.resolve("both.json"), """
                 {"race":{"ready":true},"summary":"2 passed","checks":[
                  {"id":"plaintext.body","tier":"race","rule":"§3.1","level":"MUST","status":"PASSED","detail":""},
                  {"id":"process.tls-ready","tier":"race","rule":"§8","level":"MUST","status":"PASSED","detail":""}]}""");
-        assertEquals(Boolean.TRUE, Kit.verdict(both, dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
+        assertEquals(
+                Boolean.TRUE,
+                Kit.verdict(both, dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
     }
 
     @Test
@@ -101,14 +106,13 @@ class KitTest {
     }
 
     /** The kit's real layout: the plain mode's summary in the report folder, the HTTPS mode's in {@code tls/} of it. */
-    private static void realLayout(Path dir, String plainChecks, boolean plainReady, String tlsChecks, boolean tlsReady) throws IOException {
+    private static void realLayout(Path dir, String plainChecks, boolean plainReady, String tlsChecks, boolean tlsReady)
+            throws IOException {
         Files.writeString(dir.resolve(Kit.SUMMARY), """
-                {"contract":"2.1","race":{"ready":%s,"verdict":"race: ..."},"summary":"brigade contract 2.1: plain","checks":[%s]}"""
-                .formatted(plainReady, plainChecks));
+                {"contract":"2.1","race":{"ready":%s,"verdict":"race: ..."},"summary":"brigade contract 2.1: plain","checks":[%s]}""".formatted(plainReady, plainChecks));
         Files.createDirectories(dir.resolve("tls"));
         Files.writeString(dir.resolve("tls").resolve(Kit.SUMMARY), """
-                {"contract":"2.1","race":{"ready":%s,"verdict":"race: ..."},"summary":"brigade contract 2.1: tls","checks":[%s]}"""
-                .formatted(tlsReady, tlsChecks));
+                {"contract":"2.1","race":{"ready":%s,"verdict":"race: ..."},"summary":"brigade contract 2.1: tls","checks":[%s]}""".formatted(tlsReady, tlsChecks));
     }
 
     private static final String PLAIN_PASSED =
@@ -138,8 +142,11 @@ class KitTest {
 
     @Test
     void noTlsFolderIsNoTlsVerdict(@TempDir Path dir) throws IOException {
-        Files.writeString(dir.resolve(Kit.SUMMARY), "{\"race\":{\"ready\":true},\"summary\":\"1 passed\",\"checks\":[" + PLAIN_PASSED + "]}");
-        assertNull(Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of()).tlsPassed());
+        Files.writeString(
+                dir.resolve(Kit.SUMMARY),
+                "{\"race\":{\"ready\":true},\"summary\":\"1 passed\",\"checks\":[" + PLAIN_PASSED + "]}");
+        assertNull(Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of())
+                .tlsPassed());
     }
 
     @Test
@@ -158,9 +165,12 @@ class KitTest {
 
     @Test
     void theWholeContractNeedsTheHttpsModeWhenTheReleaseAskedForIt(@TempDir Path dir) throws IOException {
-        Path plain = Files.writeString(dir.resolve(Kit.SUMMARY),
-                "{\"passed\":true,\"race\":{\"ready\":true},\"summary\":\"1 passed\",\"checks\":[" + PLAIN_PASSED + "]}");
-        assertTrue(Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), false, List.of()).passed());
+        Path plain = Files.writeString(
+                dir.resolve(Kit.SUMMARY),
+                "{\"passed\":true,\"race\":{\"ready\":true},\"summary\":\"1 passed\",\"checks\":[" + PLAIN_PASSED
+                        + "]}");
+        assertTrue(
+                Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), false, List.of()).passed());
         Kit.Whole w = Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), true, List.of("TLS mode: ..."));
         assertFalse(w.passed());
         assertTrue(w.firstFailure().startsWith("the kit checked no TLS mode"), w.firstFailure());
@@ -176,7 +186,8 @@ class KitTest {
         Path plain = Files.writeString(dir.resolve(Kit.SUMMARY), """
                 {"passed":true,"summary":"1 passed, 0 failed, 1 declared","checks":[
                  {"id":"http.head-sse","tier":"brigade","rule":"§2","level":"MUST","status":"DECLARED","detail":"framework"}]}""");
-        assertTrue(Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), false, List.of()).passed());
+        assertTrue(
+                Kit.whole(plain, dir.resolve(Kit.TLS_SUMMARY), false, List.of()).passed());
     }
 
     @Test
@@ -190,7 +201,10 @@ class KitTest {
 
     @Test
     void noSummaryIsNoPass(@TempDir Path dir) {
-        Kit.Verdict v = Kit.verdict(dir.resolve(Kit.SUMMARY), dir.resolve(Kit.TLS_SUMMARY), List.of("Error: Unable to access jarfile kit.jar"));
+        Kit.Verdict v = Kit.verdict(
+                dir.resolve(Kit.SUMMARY),
+                dir.resolve(Kit.TLS_SUMMARY),
+                List.of("Error: Unable to access jarfile kit.jar"));
         assertFalse(v.passed());
         assertTrue(v.firstFailure().contains("Unable to access jarfile"));
     }
@@ -208,8 +222,11 @@ class KitTest {
 
     @Test
     void aJavaServersDeclaredListIsItsModulesBesideItsJvmOptions() {
-        JavaServer helidon = new JavaServer("helidon", Path.of("impl-helidon/target/brigade-helidon.jar"),
-                Path.of("impl-helidon/jvm.options"), Path.of("java"));
+        JavaServer helidon = new JavaServer(
+                "helidon",
+                Path.of("impl-helidon/target/brigade-helidon.jar"),
+                Path.of("impl-helidon/jvm.options"),
+                Path.of("java"));
         assertEquals(Path.of("impl-helidon/declared-deviations.txt"), helidon.declaredDeviations());
     }
 

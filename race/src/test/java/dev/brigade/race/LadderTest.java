@@ -1,23 +1,22 @@
 package dev.brigade.race;
 
-import io.hyperfoil.api.config.Benchmark;
-import io.hyperfoil.api.config.BenchmarkData;
-import io.hyperfoil.api.statistics.StatisticsSnapshot;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.hyperfoil.core.parser.BenchmarkParser;
-import io.hyperfoil.http.config.ConnectionPoolConfig;
-import io.hyperfoil.http.config.HttpPluginConfig;
-import io.hyperfoil.http.statistics.HttpStats;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hyperfoil.api.config.Benchmark;
+import io.hyperfoil.api.config.BenchmarkData;
+import io.hyperfoil.api.statistics.StatisticsSnapshot;
+import io.hyperfoil.core.parser.BenchmarkParser;
+import io.hyperfoil.http.config.ConnectionPoolConfig;
+import io.hyperfoil.http.config.HttpPluginConfig;
+import io.hyperfoil.http.statistics.HttpStats;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 
 class LadderTest {
 
@@ -44,8 +43,25 @@ class LadderTest {
 
     @Test
     void theStepLineRoundTrips() {
-        LadderStep s = new LadderStep(null, null, 0, 0, 1234, 1200.5, 1.5, 20.25, 99, 12340, 12005, 21,
-                new StepErrors(1, 2, 3, 4, 5, 6), 0.125, 10, 0, 0.86, null);
+        LadderStep s = new LadderStep(
+                null,
+                null,
+                0,
+                0,
+                1234,
+                1200.5,
+                1.5,
+                20.25,
+                99,
+                12340,
+                12005,
+                21,
+                new StepErrors(1, 2, 3, 4, 5, 6),
+                0.125,
+                10,
+                0,
+                0.86,
+                null);
         LadderStep back = LadderStep.parse(s.line());
         assertEquals(1234, back.offered(), 1e-9);
         assertEquals(1200.5, back.achieved(), 1e-9);
@@ -63,14 +79,35 @@ class LadderTest {
 
     @Test
     void theErrorsSecondBySecondRoundTripAndShowInTheErrorsColumn() {
-        List<ErrorSecond> when = List.of(new ErrorSecond(0, new StepErrors(0, 0, 0, 30, 0, 0)),
+        List<ErrorSecond> when = List.of(
+                new ErrorSecond(0, new StepErrors(0, 0, 0, 30, 0, 0)),
                 new ErrorSecond(14, new StepErrors(1, 2, 3, 4, 5, 6)));
-        LadderStep s = new LadderStep(null, null, 0, 0, 1234, 1200.5, 1.5, 20.25, 99, 12340, 12005, 51,
-                new StepErrors(1, 2, 3, 34, 5, 6), 0.125, 10, 0, 0.5, null, when);
+        LadderStep s = new LadderStep(
+                null,
+                null,
+                0,
+                0,
+                1234,
+                1200.5,
+                1.5,
+                20.25,
+                99,
+                12340,
+                12005,
+                51,
+                new StepErrors(1, 2, 3, 34, 5, 6),
+                0.125,
+                10,
+                0,
+                0.5,
+                null,
+                when);
         LadderStep back = LadderStep.parse(s.line());
         assertEquals(when, back.errorSeconds(), "each second with its kinds in their places");
-        assertEquals("51: 34 connection errors, 6 loader errors, 5 timeouts, 3 other non-2xx, 2 5xx, 1 4xx; by second: s0: 30 connection"
-                + " errors; s14: 6 loader errors, 5 timeouts, 4 connection errors, 3 other non-2xx, 2 5xx, 1 4xx", back.errorsText());
+        assertEquals(
+                "51: 34 connection errors, 6 loader errors, 5 timeouts, 3 other non-2xx, 2 5xx, 1 4xx; by second: s0: 30 connection"
+                        + " errors; s14: 6 loader errors, 5 timeouts, 4 connection errors, 3 other non-2xx, 2 5xx, 1 4xx",
+                back.errorsText());
     }
 
     @Test
@@ -79,8 +116,12 @@ class LadderTest {
         bySecond.put(0, snapshot(0, 3, 0));
         bySecond.put(1, snapshot(1, 0, 0));
         bySecond.put(10, snapshot(10, 2, 1));
-        assertEquals(List.of(new ErrorSecond(0, new StepErrors(0, 0, 0, 3, 0, 0)), new ErrorSecond(10, new StepErrors(0, 0, 0, 1, 1, 0))),
-                ErrorSecond.of(bySecond), "second 1 had none; second 10's timeout closed one of its two connections");
+        assertEquals(
+                List.of(
+                        new ErrorSecond(0, new StepErrors(0, 0, 0, 3, 0, 0)),
+                        new ErrorSecond(10, new StepErrors(0, 0, 0, 1, 1, 0))),
+                ErrorSecond.of(bySecond),
+                "second 1 had none; second 10's timeout closed one of its two connections");
     }
 
     private static StatisticsSnapshot snapshot(int second, int connectionErrors, int timeouts) {
@@ -108,18 +149,45 @@ class LadderTest {
         statuses.status_other = 1;
         s.extensions.put(HttpStats.HTTP, statuses);
         LadderStep step = OpenLoopLoad.step(100, s, 10, 0.5, List.of());
-        assertEquals(new StepErrors(2, 3, 2, 7, 2, 1), step.errorKinds(), "a timeout's own close is not a second connection error");
-        assertEquals(19, step.errors(), "the total is still every counter Hyperfoil keeps, as held() has always read it");
+        assertEquals(
+                new StepErrors(2, 3, 2, 7, 2, 1),
+                step.errorKinds(),
+                "a timeout's own close is not a second connection error");
+        assertEquals(
+                19, step.errors(), "the total is still every counter Hyperfoil keeps, as held() has always read it");
         assertFalse(step.held());
-        assertEquals("19 (17 requests: 7 connection errors, 3 5xx, 2 timeouts, 2 4xx, 2 other non-2xx, 1 loader error)", step.errorsText());
+        assertEquals(
+                "19 (17 requests: 7 connection errors, 3 5xx, 2 timeouts, 2 4xx, 2 other non-2xx, 1 loader error)",
+                step.errorsText());
     }
 
     @Test
     void aTimeoutIsOneFailedRequestThoughHyperfoilClosesItsConnection() {
         assertEquals(new StepErrors(0, 0, 0, 3, 2, 0), StepErrors.of(0, 0, 0, 5, 2, 0));
         assertEquals(new StepErrors(0, 0, 0, 0, 1, 0), StepErrors.of(0, 0, 0, 0, 1, 0), "its connection already gone");
-        LadderStep cut = new LadderStep("x", "conduit", 1, 0.5, 1000, 1000, 1, 2, 3, 10, 7, 2, StepErrors.of(0, 0, 0, 1, 0, 0), 0, 2, 0.5, 0.5, null);
-        assertEquals("2 (1 request: 1 connection error)", cut.errorsText(), "Hyperfoil's connection error and invalid answer for one request");
+        LadderStep cut = new LadderStep(
+                "x",
+                "conduit",
+                1,
+                0.5,
+                1000,
+                1000,
+                1,
+                2,
+                3,
+                10,
+                7,
+                2,
+                StepErrors.of(0, 0, 0, 1, 0, 0),
+                0,
+                2,
+                0.5,
+                0.5,
+                null);
+        assertEquals(
+                "2 (1 request: 1 connection error)",
+                cut.errorsText(),
+                "Hyperfoil's connection error and invalid answer for one request");
     }
 
     @Test
@@ -135,32 +203,59 @@ class LadderTest {
         assertEquals(StepErrors.NONE, step.errorKinds());
         assertEquals("74", step.errorsText(), "the number alone where the kinds were not recorded");
         assertEquals("74 errors", step.verdict());
-        LadderStep kinds = new LadderStep("x", "conduit", 1, 0.5, 1000, 1000, 1, 2, 3, 10, 7, 3, new StepErrors(0, 1, 0, 0, 2, 0), 0, 2, 0.5, 0.5, null);
-        assertEquals(kinds, json.readValue(json.writeValueAsString(kinds), LadderStep.class), "results.json keeps the kinds");
+        LadderStep kinds = new LadderStep(
+                "x",
+                "conduit",
+                1,
+                0.5,
+                1000,
+                1000,
+                1,
+                2,
+                3,
+                10,
+                7,
+                3,
+                new StepErrors(0, 1, 0, 0, 2, 0),
+                0,
+                2,
+                0.5,
+                0.5,
+                null);
+        assertEquals(
+                kinds,
+                json.readValue(json.writeValueAsString(kinds), LadderStep.class),
+                "results.json keeps the kinds");
     }
 
     @Test
     void hyperfoilAcceptsTheLaddersBenchmark() throws Exception {
         for (String workload : Ladder.WORKLOADS) {
             String yaml = HyperfoilBenchmark.yaml(workload, 8080, 1234.5, 3, 256, Tokens.conduitToken(0));
-            Benchmark b = BenchmarkParser.instance().buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
+            Benchmark b = BenchmarkParser.instance()
+                    .buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
             assertTrue(b.phases().stream().anyMatch(p -> p.name().startsWith("measured")), workload);
         }
     }
 
     @Test
     void everyLoaderClosesItsIdleConnectionsBeforeTheServersWould() throws Exception {
-        List<String> benchmarks = new java.util.ArrayList<>(List.of(HyperfoilBenchmark.yaml("templates", 8080, 1000, 3, 256, "tok")));
+        List<String> benchmarks =
+                new java.util.ArrayList<>(List.of(HyperfoilBenchmark.yaml("templates", 8080, 1000, 3, 256, "tok")));
         for (Workload w : Workload.ALL.stream().filter(Workload::mixed).toList()) {
             for (ConduitClimb.Part part : ConduitClimb.PARTS) {
                 benchmarks.add(ConduitClimb.yaml(part, w, 8080, 250, 3, "tok"));
             }
         }
         for (String yaml : benchmarks) {
-            Benchmark b = BenchmarkParser.instance().buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
-            ConnectionPoolConfig pool = b.plugin(HttpPluginConfig.class).defaultHttp().sharedConnections();
-            assertTrue(pool.keepAliveTime() > 0 && pool.keepAliveTime() < 10_000,
-                    "an idle connection closed by the loader before CONTRACT §2.13's 10 s, not by the server under a request: " + yaml);
+            Benchmark b = BenchmarkParser.instance()
+                    .buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
+            ConnectionPoolConfig pool =
+                    b.plugin(HttpPluginConfig.class).defaultHttp().sharedConnections();
+            assertTrue(
+                    pool.keepAliveTime() > 0 && pool.keepAliveTime() < 10_000,
+                    "an idle connection closed by the loader before CONTRACT §2.13's 10 s, not by the server under a request: "
+                            + yaml);
             assertEquals(pool.core(), pool.max(), "the race's connection count, all open from the start");
         }
     }
@@ -173,6 +268,24 @@ class LadderTest {
     }
 
     private static LadderStep step(double offered, double achieved, long errors) {
-        return new LadderStep("x", "templates", 1, 0.5, offered, achieved, 1, 2, 3, 10, 10, errors, StepErrors.NONE, 0, 2, 0.5, 0.5, null);
+        return new LadderStep(
+                "x",
+                "templates",
+                1,
+                0.5,
+                offered,
+                achieved,
+                1,
+                2,
+                3,
+                10,
+                10,
+                errors,
+                StepErrors.NONE,
+                0,
+                2,
+                0.5,
+                0.5,
+                null);
     }
 }

@@ -1,7 +1,8 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,32 +11,85 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MethodReportTest {
 
-    private static final List<Workload> WORKLOADS = List.of(Workload.named("plaintext").orElseThrow());
+    private static final List<Workload> WORKLOADS =
+            List.of(Workload.named("plaintext").orElseThrow());
 
     private static Sample steady(String name, int round, double cpuMicros) {
-        return new Sample(name, "plaintext", round, 1, 100, 100_000, 1, 2, 1_000_000, 0, 0, cpuMicros, 50_000, 10, 0.9, 0.5, 0, 0,
-                new CpuByGroup(0, 0, cpuMicros, 0), null, null);
+        return new Sample(
+                name,
+                "plaintext",
+                round,
+                1,
+                100,
+                100_000,
+                1,
+                2,
+                1_000_000,
+                0,
+                0,
+                cpuMicros,
+                50_000,
+                10,
+                0.9,
+                0.5,
+                0,
+                0,
+                new CpuByGroup(0, 0, cpuMicros, 0),
+                null,
+                null);
     }
 
     /** A race-method run: 1,000,000 good answers on {@code cpuSeconds} of the server CPUs' busy time. */
     private static RaceRun race(String name, int round, double cpuSeconds) {
-        return new RaceRun(name, "plaintext", round, 1, "plain", 1, 50_000, 1, 2, 1_000_000, 0, 0, cpuSeconds, 0.95, 0.5, 80_000, 20, null);
+        return new RaceRun(
+                name,
+                "plaintext",
+                round,
+                1,
+                "plain",
+                1,
+                50_000,
+                1,
+                2,
+                1_000_000,
+                0,
+                0,
+                cpuSeconds,
+                0.95,
+                0.5,
+                80_000,
+                20,
+                null);
     }
 
     private static RaceResults results(List<Sample> steady, List<RaceRun> race) {
-        return new RaceResults("20260101-000000", "s", "f", new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
-                new Pinning("0", "1"), new LinkedHashMap<>(Map.of("java", "25", "wrk", "wrk 4")),
+        return new RaceResults(
+                "20260101-000000",
+                "s",
+                "f",
+                new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
+                new Pinning("0", "1"),
+                new LinkedHashMap<>(Map.of("java", "25", "wrk", "wrk 4")),
                 Map.of("rounds", 3, "seconds", 10, "warmupSeconds", 5, "warmupCeilingSeconds", 60),
-                List.of(new Entrant("raw-nio", "server", "java ...", "passed", null), new Entrant("vertx", "server", "java ...", "passed", null)),
-                WORKLOADS, steady, steady.stream().map(s -> Median.of(s.competitor(), s.workload(), List.of(s))).toList(), Map.of(), Map.of(),
-                List.of(), List.of(), List.of(), race);
+                List.of(
+                        new Entrant("raw-nio", "server", "java ...", "passed", null),
+                        new Entrant("vertx", "server", "java ...", "passed", null)),
+                WORKLOADS,
+                steady,
+                steady.stream()
+                        .map(s -> Median.of(s.competitor(), s.workload(), List.of(s)))
+                        .toList(),
+                Map.of(),
+                Map.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                race);
     }
 
     @Test
@@ -53,7 +107,9 @@ class MethodReportTest {
         // vertx's race rounds: 13.5, 14.5, 15.5 s, against raw-nio's 10 s: the ratio's median 10 / 14.5
         assertTrue(md.contains("### Requests per CPU-second against the baseline, by the race's method"), md);
         assertTrue(md.contains("| plaintext | vertx | raw-nio | 0.69 ["), md);
-        assertTrue(HtmlReport.render(results(List.of(), race)).contains("<td class=\"num\">not run</td><td class=\"num\">50,000</td>"),
+        assertTrue(
+                HtmlReport.render(results(List.of(), race))
+                        .contains("<td class=\"num\">not run</td><td class=\"num\">50,000</td>"),
                 "a race by the race's method alone says the steady state was not run");
     }
 

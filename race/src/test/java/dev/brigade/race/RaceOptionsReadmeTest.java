@@ -1,6 +1,8 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,10 +12,7 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The race's options are described once, in {@link RaceOptions#OPTIONS}: race/README.md's Options section is
@@ -28,10 +27,14 @@ class RaceOptionsReadmeTest {
         assertTrue(start >= 0, "race/README.md has no Options section");
         int end = readme.indexOf("\n## ", start + 1);
         String section = readme.substring(start, end < 0 ? readme.length() : end);
-        List<String> listed = section.lines().filter(line -> line.startsWith("- ")).toList();
-        assertEquals(RaceOptions.markdown(), String.join("\n", listed) + "\n",
+        List<String> listed =
+                section.lines().filter(line -> line.startsWith("- ")).toList();
+        assertEquals(
+                RaceOptions.markdown(),
+                String.join("\n", listed) + "\n",
                 "race/README.md's Options list is not RaceOptions.markdown(); paste that in its place");
-        assertFalse(section.replace(RaceOptions.markdown(), "").contains("`--"),
+        assertFalse(
+                section.replace(RaceOptions.markdown(), "").contains("`--"),
                 "an option described in race/README.md's Options section outside the generated list");
     }
 
@@ -58,8 +61,13 @@ class RaceOptionsReadmeTest {
                 cases.add(name.group(1));
             }
         }
-        assertTrue(source.contains("args.contains(\"" + RaceOptions.RESUME.name() + "\")"), "the parser takes --resume");
-        assertEquals(new TreeSet<>(RaceOptions.OPTIONS.stream().map(RaceOptions.Option::name).toList()), new TreeSet<>(cases),
+        assertTrue(
+                source.contains("args.contains(\"" + RaceOptions.RESUME.name() + "\")"), "the parser takes --resume");
+        assertEquals(
+                new TreeSet<>(RaceOptions.OPTIONS.stream()
+                        .map(RaceOptions.Option::name)
+                        .toList()),
+                new TreeSet<>(cases),
                 "RaceOptions.parse's cases against RaceOptions.OPTIONS");
         assertEquals(cases.size(), new TreeSet<>(cases).size(), "an option parsed twice: " + cases);
     }

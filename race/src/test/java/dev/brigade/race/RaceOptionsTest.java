@@ -1,13 +1,12 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class RaceOptionsTest {
 
@@ -21,8 +20,11 @@ class RaceOptionsTest {
 
     @Test
     void namesAndAliasesChooseWorkloads() throws UsageException {
-        RaceOptions o = RaceOptions.parse(List.of("--workloads", "echo,menu,conduit", "--impls", "vertx,raw-nio", "--rounds", "5"));
-        assertEquals(List.of("echo-4k", "templates", "conduit"), o.workloads().stream().map(Workload::name).toList());
+        RaceOptions o = RaceOptions.parse(
+                List.of("--workloads", "echo,menu,conduit", "--impls", "vertx,raw-nio", "--rounds", "5"));
+        assertEquals(
+                List.of("echo-4k", "templates", "conduit"),
+                o.workloads().stream().map(Workload::name).toList());
         assertEquals(List.of("vertx", "raw-nio"), o.impls());
         assertEquals(5, o.rounds());
     }
@@ -30,11 +32,16 @@ class RaceOptionsTest {
     @Test
     void openLoopKeepsOnlyTheLadderWorkloadsAndTheDefaultRaceClimbsToo() throws UsageException {
         RaceOptions open = RaceOptions.parse(List.of("--open-loop"));
-        assertEquals(List.of("templates", "conduit", "conduit-tls"), open.workloads().stream().map(Workload::name).toList(),
+        assertEquals(
+                List.of("templates", "conduit", "conduit-tls"),
+                open.workloads().stream().map(Workload::name).toList(),
                 "brigade's templates ladder and the race's Conduit climbs");
         assertTrue(open.ladder());
-        assertEquals(List.of("conduit"), RaceOptions.parse(List.of("--open-loop", "--workloads", "plaintext,conduit"))
-                .workloads().stream().map(Workload::name).toList());
+        assertEquals(
+                List.of("conduit"),
+                RaceOptions.parse(List.of("--open-loop", "--workloads", "plaintext,conduit")).workloads().stream()
+                        .map(Workload::name)
+                        .toList());
         assertTrue(RaceOptions.parse(List.of()).ladder());
         assertFalse(RaceOptions.parse(List.of("--no-ladder")).ladder());
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--open-loop", "--no-ladder")));
@@ -75,21 +82,27 @@ class RaceOptionsTest {
         RaceOptions quick = RaceOptions.parse(List.of("--quick"));
         assertEquals(RaceOptions.QUICK_CEILING_SECONDS, quick.warmupCeilingSeconds());
         assertTrue(quick.warmupCeilingSeconds() < full.warmupCeilingSeconds());
-        assertEquals(20, RaceOptions.parse(List.of("--warmup", "20", "--quick")).warmupCeilingSeconds(), "the ceiling is never below the floor");
+        assertEquals(
+                20,
+                RaceOptions.parse(List.of("--warmup", "20", "--quick")).warmupCeilingSeconds(),
+                "the ceiling is never below the floor");
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--warmup", "10", "--warmup-ceiling", "5")));
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--seed", "x")));
     }
 
     @Test
     void resumeTakesAFolderAndNothingElse() throws UsageException {
-        assertEquals(java.nio.file.Path.of("results/x"), RaceOptions.parse(List.of("--resume", "results/x")).resume());
+        assertEquals(
+                java.nio.file.Path.of("results/x"),
+                RaceOptions.parse(List.of("--resume", "results/x")).resume());
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--resume", "results/x", "--rounds", "2")));
         assertThrows(UsageException.class, () -> RaceOptions.parse(List.of("--resume")));
     }
 
     @Test
     void theEstimateRunsFromEveryWarmupAtItsFloorToEveryOneAtItsCeiling() throws UsageException {
-        RaceOptions o = RaceOptions.parse(List.of("--seconds", "15", "--warmup", "5", "--warmup-ceiling", "60", "--seed", "1"));
+        RaceOptions o =
+                RaceOptions.parse(List.of("--seconds", "15", "--warmup", "5", "--warmup-ceiling", "60", "--seed", "1"));
         Estimate e = Estimate.of(10, 2, 0, o);
         int perRun = Estimate.START_AND_STOP_SECONDS + 15;
         assertEquals(2L * Estimate.KIT_CHECK_SECONDS + 10L * (perRun + 5), e.fastestSeconds());

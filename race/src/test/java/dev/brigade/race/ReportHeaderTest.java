@@ -1,6 +1,8 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,10 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** Both reports' header says what the race ran: issue 36's climb-only race said "3 rounds of 15 s" and "wrk on CPU 1". */
 class ReportHeaderTest {
@@ -34,10 +33,23 @@ class ReportHeaderTest {
     }
 
     private static RaceResults race(List<String> workloads, Map<String, Object> options, Map<String, String> versions) {
-        return new RaceResults("20261203-225542", "s", "f", new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
-                new Pinning("0", "1"), versions, options, List.of(new Entrant("helidon", "server", "java ...", "passed", null)),
-                workloads.stream().map(n -> Workload.named(n).orElseThrow()).toList(), List.of(), List.of(), Map.of(), Map.of(),
-                List.of(), List.of(), List.of());
+        return new RaceResults(
+                "20261203-225542",
+                "s",
+                "f",
+                new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
+                new Pinning("0", "1"),
+                versions,
+                options,
+                List.of(new Entrant("helidon", "server", "java ...", "passed", null)),
+                workloads.stream().map(n -> Workload.named(n).orElseThrow()).toList(),
+                List.of(),
+                List.of(),
+                Map.of(),
+                Map.of(),
+                List.of(),
+                List.of(),
+                List.of());
     }
 
     /** The versions map as Race writes it: null for a loader it did not locate. */
@@ -70,8 +82,11 @@ class ReportHeaderTest {
         RaceResults r = race(List.of("conduit"), options(false), versions(null, null, "Hyperfoil 0.25.2"));
         for (String header : List.of(markdownHeader(r), htmlHeader(r))) {
             assertTrue(header.contains("server on CPU 0, Hyperfoil on CPU 1"), header);
-            assertTrue(header.contains("Conduit climbs at the race's fixed rates, 250 to 32,000 requests/s, each step 3 s of warm-up"
-                    + " then 60 s measured."), header);
+            assertTrue(
+                    header.contains(
+                            "Conduit climbs at the race's fixed rates, 250 to 32,000 requests/s, each step 3 s of warm-up"
+                                    + " then 60 s measured."),
+                    header);
             assertTrue(header.contains("Hyperfoil 0.25.2"), header);
             assertFalse(header.contains("rounds"), "no closed-loop rounds ran: " + header);
             assertFalse(header.contains("wrk"), "wrk did not run: " + header);
@@ -81,17 +96,26 @@ class ReportHeaderTest {
 
     @Test
     void aMixedRaceDescribesBothPartsAndEveryLoaderThatRan() {
-        RaceResults r = race(List.of("plaintext", "templates", "plaintext-h2", "conduit"), options(true),
+        RaceResults r = race(
+                List.of("plaintext", "templates", "plaintext-h2", "conduit"),
+                options(true),
                 versions("wrk 4.1.0", "h2load nghttp2/1.52.0", "Hyperfoil 0.25.2"));
         String md = markdownHeader(r);
-        assertTrue(md.contains("CPUs; server on CPU 0, wrk, h2load and Hyperfoil on CPU 1. Closed loop: 3 rounds of 15 s after a warm-up"
-                + " until steady (5 s at least, 60 s at most), the median of the rounds. Conduit climbs at the race's fixed rates, 250 to"
-                + " 32,000 requests/s, each step 3 s of warm-up then 60 s measured. Templates ladder: 50%, 75%, 90%, 100%, 120% of each"
-                + " server's closed-loop median, each step 5 s of warm-up then 15 s measured."
-                + " Versions: openjdk 25; wrk 4.1.0; h2load nghttp2/1.52.0; Hyperfoil 0.25.2."), md);
+        assertTrue(
+                md.contains(
+                        "CPUs; server on CPU 0, wrk, h2load and Hyperfoil on CPU 1. Closed loop: 3 rounds of 15 s after a warm-up"
+                                + " until steady (5 s at least, 60 s at most), the median of the rounds. Conduit climbs at the race's fixed rates, 250 to"
+                                + " 32,000 requests/s, each step 3 s of warm-up then 60 s measured. Templates ladder: 50%, 75%, 90%, 100%, 120% of each"
+                                + " server's closed-loop median, each step 5 s of warm-up then 15 s measured."
+                                + " Versions: openjdk 25; wrk 4.1.0; h2load nghttp2/1.52.0; Hyperfoil 0.25.2."),
+                md);
         String html = htmlHeader(r);
-        assertTrue(html.contains("server on CPU 0, wrk, h2load and Hyperfoil on CPU 1") && html.contains("Closed loop: 3 rounds of 15 s")
-                && html.contains("Conduit climbs at the race's fixed rates") && html.contains("Templates ladder: 50%"), html);
+        assertTrue(
+                html.contains("server on CPU 0, wrk, h2load and Hyperfoil on CPU 1")
+                        && html.contains("Closed loop: 3 rounds of 15 s")
+                        && html.contains("Conduit climbs at the race's fixed rates")
+                        && html.contains("Templates ladder: 50%"),
+                html);
         assertTrue(html.contains("openjdk 25 · wrk 4.1.0 · h2load nghttp2/1.52.0 · Hyperfoil 0.25.2"), html);
     }
 
@@ -100,12 +124,15 @@ class ReportHeaderTest {
         RaceResults http1 = race(List.of("plaintext"), options(true), versions("wrk 4.1.0", null, null));
         for (String header : List.of(markdownHeader(http1), htmlHeader(http1))) {
             assertTrue(header.contains("server on CPU 0, wrk on CPU 1") && header.contains("3 rounds of 15 s"), header);
-            assertFalse(header.contains("Hyperfoil") || header.contains("Conduit") || header.contains("ladder"),
+            assertFalse(
+                    header.contains("Hyperfoil") || header.contains("Conduit") || header.contains("ladder"),
                     "no climb and no ladder workload: " + header);
         }
         RaceResults h2c = race(List.of("plaintext-h2"), options(false), versions(null, "h2load nghttp2/1.52.0", null));
         for (String header : List.of(markdownHeader(h2c), htmlHeader(h2c))) {
-            assertTrue(header.contains("server on CPU 0, h2load on CPU 1") && header.contains("h2load nghttp2/1.52.0"), header);
+            assertTrue(
+                    header.contains("server on CPU 0, h2load on CPU 1") && header.contains("h2load nghttp2/1.52.0"),
+                    header);
             assertFalse(header.contains("wrk") || header.contains("null"), header);
         }
     }
@@ -123,7 +150,8 @@ class ReportHeaderTest {
 
     @Test
     void hyperfoilsVersionIsTheOneThePomPins() throws IOException {
-        Matcher pinned = Pattern.compile("<hyperfoil.version>([^<]+)</hyperfoil.version>").matcher(Files.readString(Path.of("pom.xml")));
+        Matcher pinned = Pattern.compile("<hyperfoil.version>([^<]+)</hyperfoil.version>")
+                .matcher(Files.readString(Path.of("pom.xml")));
         assertTrue(pinned.find(), "race/pom.xml pins Hyperfoil");
         assertEquals("Hyperfoil " + pinned.group(1), Machine.hyperfoil());
     }

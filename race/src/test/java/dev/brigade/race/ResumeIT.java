@@ -1,9 +1,11 @@
 package dev.brigade.race;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,10 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * An interrupted race goes on: the packaged jar races raw-nio for two short rounds, is stopped with
@@ -23,22 +22,44 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ResumeIT {
 
-    private static final Path ROOT = Path.of(System.getProperty("brigade.root", "..")).toAbsolutePath().normalize();
-    private static final Path JAR = Path.of(System.getProperty("brigade.race.jar", "target/brigade-race.jar")).toAbsolutePath();
-    private static final String JAVA = System.getProperty("brigade.java", ProcessHandle.current().info().command().orElse("java"));
+    private static final Path ROOT =
+            Path.of(System.getProperty("brigade.root", "..")).toAbsolutePath().normalize();
+    private static final Path JAR = Path.of(System.getProperty("brigade.race.jar", "target/brigade-race.jar"))
+            .toAbsolutePath();
+    private static final String JAVA = System.getProperty(
+            "brigade.java", ProcessHandle.current().info().command().orElse("java"));
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
     void aRaceStoppedAfterItsFirstRunResumesWithTheRest() throws Exception {
         // our own build makes it (race depends on impl-raw-nio): missing is a failure, never a skip
-        assertTrue(Files.isRegularFile(ROOT.resolve("impl-raw-nio/target/brigade-raw-nio.jar")),
+        assertTrue(
+                Files.isRegularFile(ROOT.resolve("impl-raw-nio/target/brigade-raw-nio.jar")),
                 "impl-raw-nio/target/brigade-raw-nio.jar is missing: build impl-raw-nio (the reactor does, before race)");
         Path results = JAR.getParent().resolve("race-resume");
         Race.deleteTree(results);
         Path file = results.resolve("results.json");
 
-        Process first = race("--impls", "raw-nio", "--workloads", "plaintext", "--rounds", "2", "--seconds", "1", "--warmup", "1",
-                "--warmup-ceiling", "3", "--seed", "11", "--no-check", "--no-nginx", "--no-ladder", "--results-dir", results.toString());
+        Process first = race(
+                "--impls",
+                "raw-nio",
+                "--workloads",
+                "plaintext",
+                "--rounds",
+                "2",
+                "--seconds",
+                "1",
+                "--warmup",
+                "1",
+                "--warmup-ceiling",
+                "3",
+                "--seed",
+                "11",
+                "--no-check",
+                "--no-nginx",
+                "--no-ladder",
+                "--results-dir",
+                results.toString());
         StringBuilder firstOutput = new StringBuilder();
         Thread reader = Thread.ofVirtual().start(() -> firstOutput.append(read(first)));
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
@@ -64,9 +85,13 @@ class ResumeIT {
         assertEquals(before.getFirst(), after.getFirst(), "the first run is kept as it was");
         assertEquals(11, json.get("options").get("seed").asLong());
         assertEquals(1, json.get("options").get("resumed").size());
-        assertEquals(List.of(1, 2), after.stream().map(r -> r.get("round").asInt()).sorted().toList());
+        assertEquals(
+                List.of(1, 2),
+                after.stream().map(r -> r.get("round").asInt()).sorted().toList());
         JsonNode warmup = after.getLast().get("warmup");
-        assertTrue(warmup.get("curve").size() > 0 && warmup.has("steady") && after.getLast().get("cpuByGroup").has("compiler"));
+        assertTrue(warmup.get("curve").size() > 0
+                && warmup.has("steady")
+                && after.getLast().get("cpuByGroup").has("compiler"));
         assertTrue(Files.readString(results.resolve("report.html")).contains("Warm-up: Plaintext"));
     }
 

@@ -1,12 +1,11 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 class ThreadCpuTest {
 
@@ -23,7 +22,8 @@ class ThreadCpuTest {
         assertEquals(CpuGroup.COMPILER, CpuGroup.of("JVMCI CompilerT", true));
         assertEquals(CpuGroup.GC, CpuGroup.of("GC Thread#1", true));
         assertEquals(CpuGroup.GC, CpuGroup.of("G1 Conc#0", true));
-        assertEquals(CpuGroup.OTHER, CpuGroup.of("VM Thread", true), "beside collector threads the VM Thread is the JVM's");
+        assertEquals(
+                CpuGroup.OTHER, CpuGroup.of("VM Thread", true), "beside collector threads the VM Thread is the JVM's");
         assertEquals(CpuGroup.GC, CpuGroup.of("VM Thread", false), "SerialGC collects in the VM Thread");
         assertEquals(CpuGroup.OTHER, CpuGroup.of("VM Periodic Tas", false));
         assertEquals(CpuGroup.REQUEST, CpuGroup.of("vert.x-eventloo", true));
@@ -34,11 +34,33 @@ class ThreadCpuTest {
 
     @Test
     void twoReadingsSplitTheWindowByGroupAndTheEndedThreadsFallToOther() {
-        ThreadCpu before = new ThreadCpu(Map.of(1L, t("java", 5), 2L, t("C2 CompilerThre", 100), 3L, t("VM Thread", 10),
-                4L, t("loop-0", 50), 9L, t("C1 CompilerThre", 40)), 205);
+        ThreadCpu before = new ThreadCpu(
+                Map.of(
+                        1L,
+                        t("java", 5),
+                        2L,
+                        t("C2 CompilerThre", 100),
+                        3L,
+                        t("VM Thread", 10),
+                        4L,
+                        t("loop-0", 50),
+                        9L,
+                        t("C1 CompilerThre", 40)),
+                205);
         // thread 9 ended (its 40 + 3 more ticks stay in the process total); thread 5 was born
-        ThreadCpu after = new ThreadCpu(Map.of(1L, t("java", 5), 2L, t("C2 CompilerThre", 104), 3L, t("VM Thread", 16),
-                4L, t("loop-0", 250), 5L, t("loop-1", 30)), 5 + 104 + 16 + 250 + 30 + 43);
+        ThreadCpu after = new ThreadCpu(
+                Map.of(
+                        1L,
+                        t("java", 5),
+                        2L,
+                        t("C2 CompilerThre", 104),
+                        3L,
+                        t("VM Thread", 16),
+                        4L,
+                        t("loop-0", 250),
+                        5L,
+                        t("loop-1", 30)),
+                5 + 104 + 16 + 250 + 30 + 43);
         CpuByGroup cpu = after.since(before);
         assertEquals(4 * TICK, cpu.compiler(), 1e-9);
         assertEquals(6 * TICK, cpu.gc(), 1e-9, "no collector threads: the VM Thread is SerialGC's");
@@ -53,7 +75,9 @@ class ThreadCpuTest {
     @Test
     void thisJvmHasCompilerThreadsAndAPositiveTotal() {
         ThreadCpu now = ThreadCpu.read(ProcessHandle.current().pid());
-        assertTrue(now.hasCompiler(), "a HotSpot JVM has C1 or C2 threads: " + now.threads().values());
+        assertTrue(
+                now.hasCompiler(),
+                "a HotSpot JVM has C1 or C2 threads: " + now.threads().values());
         assertTrue(now.processTicks() > 0);
         assertFalse(now.threads().isEmpty());
     }

@@ -1,10 +1,10 @@
 package dev.brigade.race;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
 
 /** The shapes race.json gives its HTTP/2 and TLS workloads (Eldhus/fourneau-dragrace at 292cd0e8). */
 class WorkloadTest {
@@ -32,7 +32,10 @@ class WorkloadTest {
             assertEquals(2, w(name).streams(), name);
             assertTrue(w(name).tls() && w(name).keepAlive(), name);
             assertEquals("HTTPS", w(name).section());
-            assertEquals(w(name.replace("-tls", "")).path(), w(name).path(), "each twin sends what its HTTP/1.1 workload sends");
+            assertEquals(
+                    w(name.replace("-tls", "")).path(),
+                    w(name).path(),
+                    "each twin sends what its HTTP/1.1 workload sends");
         }
         assertTrue(w("echo-4k-tls").postsBody());
     }
@@ -50,7 +53,10 @@ class WorkloadTest {
     void wrkKeepsTheHttp11WorkloadsAndNginxOnlyThePlaintextOnes() {
         for (Workload x : Workload.ALL) {
             assertEquals(x.tls() || x.http2(), x.h2load(), x.name());
-            assertEquals(x.path().equals("/plaintext"), x.reference(), "nginx races plaintext and churn in each section: " + x.name());
+            assertEquals(
+                    x.path().equals("/plaintext"),
+                    x.reference(),
+                    "nginx races plaintext and churn in each section: " + x.name());
         }
         assertEquals("HTTP/1.1", w("plaintext").section());
     }

@@ -1,10 +1,5 @@
 package dev.brigade.conformance.checks;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-
-
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
 import dev.brigade.conformance.target.IdleProbe;
@@ -13,6 +8,9 @@ import dev.brigade.conformance.target.RawHttp;
 import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.SlowHeadProbe;
 import dev.brigade.conformance.target.Target;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 /**
  * CONTRACT.md §5: malformed or hostile requests get a 4xx (or the connection closed), never a 5xx
@@ -35,47 +33,79 @@ public final class BadInputChecks {
         this.slow = slow;
     }
 
-    @Check(id = "badinput.idle-timeout", value = "a connection that sends nothing is closed by the server within 15 s", rule = "§2.13")
+    @Check(
+            id = "badinput.idle-timeout",
+            value = "a connection that sends nothing is closed by the server within 15 s",
+            rule = "§2.13")
     void idleTimeout() {
         Expect.that(idle.failure().isEmpty(), () -> idle.failure().get());
-        Expect.that(idle.awaitClose(IDLE_LIMIT).isPresent(), () -> "a connection opened when the run started and silent since"
-                + " was still open after " + IDLE_LIMIT.toSeconds() + " s");
+        Expect.that(
+                idle.awaitClose(IDLE_LIMIT).isPresent(),
+                () -> "a connection opened when the run started and silent since" + " was still open after "
+                        + IDLE_LIMIT.toSeconds() + " s");
     }
 
-    @Check(id = "badinput.slow-head", value = "a request head sent one byte a second: 408 or the connection closed within 15 s of its first byte",
+    @Check(
+            id = "badinput.slow-head",
+            value = "a request head sent one byte a second: 408 or the connection closed within 15 s of its first byte",
             rule = "§2.14")
     void slowHead() {
         Expect.that(slow.failure().isEmpty(), () -> slow.failure().get());
         SlowHeadProbe.Outcome outcome = slow.await(SlowHeadProbe.LIMIT);
-        Expect.that(outcome.ended(), () -> "a request head sent one byte a second was still being read "
-                + SlowHeadProbe.LIMIT.toSeconds() + " s after its first byte");
-        Expect.that(outcome.status().isEmpty() || outcome.status().getAsInt() == 408,
+        Expect.that(
+                outcome.ended(),
+                () -> "a request head sent one byte a second was still being read " + SlowHeadProbe.LIMIT.toSeconds()
+                        + " s after its first byte");
+        Expect.that(
+                outcome.status().isEmpty() || outcome.status().getAsInt() == 408,
                 () -> "a request head sent one byte a second: expected 408 or the connection closed, got status "
                         + outcome.status().getAsInt());
     }
 
-    @Check(id = "badinput.cl-and-te", value = "Content-Length and Transfer-Encoding together: 400 and close", rule = "§5.3", rfc = "RFC 9112 §6.3")
+    @Check(
+            id = "badinput.cl-and-te",
+            value = "Content-Length and Transfer-Encoding together: 400 and close",
+            rule = "§5.3",
+            rfc = "RFC 9112 §6.3")
     void contentLengthAndChunked() throws IOException {
-        expect400AndClose("Content-Length with Transfer-Encoding: chunked",
+        expect400AndClose(
+                "Content-Length with Transfer-Encoding: chunked",
                 post("Content-Length: 5\r\nTransfer-Encoding: chunked\r\n", "5\r\nhello\r\n0\r\n\r\n"));
     }
 
-    @Check(id = "badinput.two-content-lengths", value = "two different Content-Length headers: 400 and close", rule = "§5.4", rfc = "RFC 9112 §6.3")
+    @Check(
+            id = "badinput.two-content-lengths",
+            value = "two different Content-Length headers: 400 and close",
+            rule = "§5.4",
+            rfc = "RFC 9112 §6.3")
     void twoContentLengths() throws IOException {
-        expect400AndClose("Content-Length: 3 and Content-Length: 4", post("Content-Length: 3\r\nContent-Length: 4\r\n", "abcd"));
+        expect400AndClose(
+                "Content-Length: 3 and Content-Length: 4", post("Content-Length: 3\r\nContent-Length: 4\r\n", "abcd"));
     }
 
-    @Check(id = "badinput.content-length-trailing-letter", value = "Content-Length: 3x: 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
+    @Check(
+            id = "badinput.content-length-trailing-letter",
+            value = "Content-Length: 3x: 400 and close",
+            rule = "§5.4",
+            rfc = "RFC 9110 §8.6")
     void contentLengthTrailingLetter() throws IOException {
         contentLengthNotDigits("3x");
     }
 
-    @Check(id = "badinput.content-length-plus-sign", value = "Content-Length: +3: 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
+    @Check(
+            id = "badinput.content-length-plus-sign",
+            value = "Content-Length: +3: 400 and close",
+            rule = "§5.4",
+            rfc = "RFC 9110 §8.6")
     void contentLengthPlusSign() throws IOException {
         contentLengthNotDigits("+3");
     }
 
-    @Check(id = "badinput.content-length-negative", value = "Content-Length: -3: 400 and close", rule = "§5.4", rfc = "RFC 9110 §8.6")
+    @Check(
+            id = "badinput.content-length-negative",
+            value = "Content-Length: -3: 400 and close",
+            rule = "§5.4",
+            rfc = "RFC 9110 §8.6")
     void contentLengthNegative() throws IOException {
         contentLengthNotDigits("-3");
     }
@@ -84,34 +114,62 @@ public final class BadInputChecks {
         expect400AndClose("Content-Length: " + value, post("Content-Length: " + value + "\r\n", "abc"));
     }
 
-    @Check(id = "badinput.bad-chunk-size", value = "a chunked body with a chunk size that is not hex: 400 and close", rule = "§5.5", rfc = "RFC 9112 §7.1")
+    @Check(
+            id = "badinput.bad-chunk-size",
+            value = "a chunked body with a chunk size that is not hex: 400 and close",
+            rule = "§5.5",
+            rfc = "RFC 9112 §7.1")
     void badChunkSize() throws IOException {
         expect400AndClose("chunk size zz", post("Transfer-Encoding: chunked\r\n", "zz\r\nhello\r\n0\r\n\r\n"));
     }
 
-    @Check(id = "badinput.header-without-colon", value = "a header line without a colon: 400", rule = "§5.1", rfc = "RFC 9112 §5")
+    @Check(
+            id = "badinput.header-without-colon",
+            value = "a header line without a colon: 400",
+            rule = "§5.1",
+            rfc = "RFC 9112 §5")
     void headerWithoutColon() throws IOException {
-        expect400("a header line without a colon",
-                ("GET /plaintext HTTP/1.1\r\nHost: " + raw.authority() + "\r\nthis is not a header\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        expect400(
+                "a header line without a colon",
+                ("GET /plaintext HTTP/1.1\r\nHost: " + raw.authority() + "\r\nthis is not a header\r\n\r\n")
+                        .getBytes(StandardCharsets.ISO_8859_1));
     }
 
-    @Check(id = "badinput.request-line-four-parts", value = "a request line of four parts: 400", rule = "§5.1", rfc = "RFC 9112 §3")
+    @Check(
+            id = "badinput.request-line-four-parts",
+            value = "a request line of four parts: 400",
+            rule = "§5.1",
+            rfc = "RFC 9112 §3")
     void requestLineFourParts() throws IOException {
-        expect400("a request line with four parts",
-                ("GET /plaintext HTTP/1.1 more\r\nHost: " + raw.authority() + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        expect400(
+                "a request line with four parts",
+                ("GET /plaintext HTTP/1.1 more\r\nHost: " + raw.authority() + "\r\n\r\n")
+                        .getBytes(StandardCharsets.ISO_8859_1));
     }
 
-    @Check(id = "badinput.nul-in-header", value = "a NUL byte inside a header value: 400", rule = "§5.2", rfc = "RFC 9110 §5.5")
+    @Check(
+            id = "badinput.nul-in-header",
+            value = "a NUL byte inside a header value: 400",
+            rule = "§5.2",
+            rfc = "RFC 9110 §5.5")
     void nulInHeader() throws IOException {
         expect400("a NUL inside a header value", raw.request("GET", "/plaintext", "X-Kit: a\0b\r\n"));
     }
 
-    @Check(id = "badinput.bare-cr", value = "a bare CR inside a header value: 400", rule = "§5.2", rfc = "RFC 9110 §5.5")
+    @Check(
+            id = "badinput.bare-cr",
+            value = "a bare CR inside a header value: 400",
+            rule = "§5.2",
+            rfc = "RFC 9110 §5.5")
     void bareCr() throws IOException {
         expect400("a bare CR inside a header value", raw.request("GET", "/plaintext", "X-Kit: a\rb\r\n"));
     }
 
-    @Check(id = "badinput.huge-headers-431", value = "request headers of 128 KiB, above any sane limit: 431", rule = "§2.12", rfc = "RFC 6585 §5")
+    @Check(
+            id = "badinput.huge-headers-431",
+            value = "request headers of 128 KiB, above any sane limit: 431",
+            rule = "§2.12",
+            rfc = "RFC 6585 §5")
     void hugeHeaders() throws IOException {
         StringBuilder headers = new StringBuilder();
         String pad = "x".repeat(1000);
@@ -128,7 +186,8 @@ public final class BadInputChecks {
 
     private byte[] post(String framing, String body) {
         return ("POST /echo HTTP/1.1\r\nHost: " + raw.authority() + "\r\nContent-Type: application/octet-stream\r\n"
-                + framing + "\r\n" + body).getBytes(StandardCharsets.ISO_8859_1);
+                        + framing + "\r\n" + body)
+                .getBytes(StandardCharsets.ISO_8859_1);
     }
 
     private void expect400(String what, byte[] request) throws IOException {
@@ -143,7 +202,8 @@ public final class BadInputChecks {
         try (RawConnection connection = raw.connect()) {
             connection.sendQuietly(request);
             Expect.status(what, 400, Expect.answer(what, connection).status());
-            Expect.that(connection.closedByServer(),
+            Expect.that(
+                    connection.closedByServer(),
                     () -> what + ": expected the server to close the connection after its 400, it stayed open");
         }
         stillServing();

@@ -1,13 +1,11 @@
 package dev.brigade.conformance.checks;
 
-import java.util.Optional;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import dev.brigade.conformance.seed.ConduitSeed;
+import java.util.Optional;
 
 /** The answers the Conduit routes must give over the seed, computed from {@link ConduitSeed} alone. */
 final class ConduitAnswers {
@@ -23,7 +21,9 @@ final class ConduitAnswers {
     /** {@code {"articles":[...],"articlesCount":1000}} for one page, newest first, as the viewer sees it. */
     ObjectNode page(int offset, int limit, Optional<ConduitSeed.User> viewer) {
         ArrayNode articles = JSON.arrayNode();
-        seed.newestFirst().stream().skip(offset).limit(limit)
+        seed.newestFirst().stream()
+                .skip(offset)
+                .limit(limit)
                 .forEach(a -> articles.add(article(a, viewer, false, false)));
         ObjectNode page = JSON.objectNode();
         page.set("articles", articles);
@@ -38,7 +38,8 @@ final class ConduitAnswers {
         return single;
     }
 
-    ObjectNode article(ConduitSeed.Article a, Optional<ConduitSeed.User> viewer, boolean withBody, boolean favoritedNow) {
+    ObjectNode article(
+            ConduitSeed.Article a, Optional<ConduitSeed.User> viewer, boolean withBody, boolean favoritedNow) {
         boolean seeded = viewer.map(u -> a.favoriterIds().contains(u.id())).orElse(false);
         ObjectNode json = JSON.objectNode();
         json.put("slug", a.slug());

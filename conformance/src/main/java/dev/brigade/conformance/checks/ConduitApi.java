@@ -2,16 +2,14 @@ package dev.brigade.conformance.checks;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.Target;
+import io.restassured.specification.RequestSpecification;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.restassured.specification.RequestSpecification;
-
-import dev.brigade.conformance.seed.ConduitSeed;
-import dev.brigade.conformance.target.Target;
 
 /**
  * The Conduit routes as the checks call them, through RestAssured, and what must hold for any of
@@ -22,6 +20,7 @@ final class ConduitApi {
 
     /** Articles the write checks may change: article-0500 to article-0519 (list offsets 480 to 499). */
     static final int BAND_FIRST = 500;
+
     static final int BAND_LAST = 519;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -40,12 +39,13 @@ final class ConduitApi {
 
     /** A GET with this {@code Authorization} header value, whatever it is. */
     Answer get(String path, String authorization) {
-        return Answer.of(given(target.spec()).header("Authorization", authorization).get(path));
+        return Answer.of(
+                given(target.spec()).header("Authorization", authorization).get(path));
     }
 
     Answer post(String path, Optional<String> authorization, String jsonBody) {
-        RequestSpecification request = given(target.spec()).contentType("application/json")
-                .body(jsonBody.getBytes(StandardCharsets.UTF_8));
+        RequestSpecification request =
+                given(target.spec()).contentType("application/json").body(jsonBody.getBytes(StandardCharsets.UTF_8));
         authorization.ifPresent(value -> request.header("Authorization", value));
         return Answer.of(request.post(path));
     }
@@ -67,21 +67,25 @@ final class ConduitApi {
     }
 
     static String commentBody(String text) {
-        return MAPPER.createObjectNode().set("comment", MAPPER.createObjectNode().put("body", text)).toString();
+        return MAPPER.createObjectNode()
+                .set("comment", MAPPER.createObjectNode().put("body", text))
+                .toString();
     }
 
     /** The body as JSON after checking the status and Content-Type. */
     static JsonNode json(String what, int status, Answer response) {
         Expect.status(what, status, response.status());
         String type = response.contentType().orElse("");
-        Expect.that(Expect.normalMediaType(type).startsWith("application/json"),
+        Expect.that(
+                Expect.normalMediaType(type).startsWith("application/json"),
                 () -> what + ": expected Content-Type: application/json, got "
                         + (type.isEmpty() ? "no Content-Type" : "Content-Type: " + type));
         try {
             return MAPPER.readTree(response.body());
         } catch (IOException e) {
             String text = new String(response.body(), StandardCharsets.UTF_8);
-            throw Expect.fail(what + ": expected JSON, got " + (text.length() > 200 ? text.substring(0, 200) + "..." : text));
+            throw Expect.fail(
+                    what + ": expected JSON, got " + (text.length() > 200 ? text.substring(0, 200) + "..." : text));
         }
     }
 
@@ -106,6 +110,8 @@ final class ConduitApi {
             }
         }
         boolean shaped = ok;
-        Expect.that(shaped, () -> what + ": expected a RealWorld error body {\"errors\":{\"FIELD\":[\"message\"]}}, got " + body);
+        Expect.that(
+                shaped,
+                () -> what + ": expected a RealWorld error body {\"errors\":{\"FIELD\":[\"message\"]}}, got " + body);
     }
 }

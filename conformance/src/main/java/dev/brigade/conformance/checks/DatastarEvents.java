@@ -13,7 +13,7 @@ public final class DatastarEvents {
 
     public static final int EVENTS = 10;
 
-    private DatastarEvents() { }
+    private DatastarEvents() {}
 
     public static List<byte[]> forN(String n) {
         List<String> events = new ArrayList<>();

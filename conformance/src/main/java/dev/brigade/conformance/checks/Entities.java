@@ -12,10 +12,10 @@ import java.util.regex.Pattern;
 final class Entities {
 
     private static final Pattern REFERENCE = Pattern.compile("&#(?:([0-9]+)|[xX]([0-9a-fA-F]+));|&(?:quot|apos);");
-    private static final Map<Integer, String> CANONICAL = Map.of(
-            (int) '&', "&amp;", (int) '<', "&lt;", (int) '>', "&gt;", (int) '"', "&quot;", (int) '\'', "&#39;");
+    private static final Map<Integer, String> CANONICAL =
+            Map.of((int) '&', "&amp;", (int) '<', "&lt;", (int) '>', "&gt;", (int) '"', "&quot;", (int) '\'', "&#39;");
 
-    private Entities() { }
+    private Entities() {}
 
     static String canonical(String html) {
         Matcher m = REFERENCE.matcher(html);

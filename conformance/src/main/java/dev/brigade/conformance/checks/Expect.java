@@ -1,22 +1,20 @@
 package dev.brigade.conformance.checks;
 
-import java.io.IOException;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.function.Supplier;
-
 import com.fasterxml.jackson.databind.JsonNode;
-import org.opentest4j.AssertionFailedError;
-
 import dev.brigade.conformance.diff.ByteDiff;
 import dev.brigade.conformance.diff.JsonDiff;
 import dev.brigade.conformance.target.RawConnection;
 import dev.brigade.conformance.target.RawResponse;
+import java.io.IOException;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.opentest4j.AssertionFailedError;
 
 /** Assertions that say what was expected and what came, in the kit's words. */
 final class Expect {
 
-    private Expect() { }
+    private Expect() {}
 
     static void status(String what, int expected, int actual) {
         if (expected != actual) {
@@ -104,8 +102,10 @@ final class Expect {
                 continue;
             }
             int eq = p.indexOf('=');
-            String normal = eq < 0 ? p.toLowerCase(Locale.ROOT)
-                    : p.substring(0, eq).strip().toLowerCase(Locale.ROOT) + "=" + unquote(p.substring(eq + 1).strip());
+            String normal = eq < 0
+                    ? p.toLowerCase(Locale.ROOT)
+                    : p.substring(0, eq).strip().toLowerCase(Locale.ROOT) + "="
+                            + unquote(p.substring(eq + 1).strip());
             if (normal.startsWith("charset=")) {
                 normal = normal.toLowerCase(Locale.ROOT);
             }
@@ -116,6 +116,7 @@ final class Expect {
 
     private static String unquote(String value) {
         return value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")
-                ? value.substring(1, value.length() - 1) : value;
+                ? value.substring(1, value.length() - 1)
+                : value;
     }
 }

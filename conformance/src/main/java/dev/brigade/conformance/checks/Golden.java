@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 /** The contract's golden files, as shipped inside the kit ({@code contract/}). */
 public final class Golden {
 
-    private Golden() { }
+    private Golden() {}
 
     public static byte[] menu() {
         return read("menu.html");

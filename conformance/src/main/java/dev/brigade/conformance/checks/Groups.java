@@ -1,9 +1,8 @@
 package dev.brigade.conformance.checks;
 
+import dev.brigade.conformance.run.Mode;
 import java.util.List;
 import java.util.stream.Stream;
-
-import dev.brigade.conformance.run.Mode;
 
 /**
  * Every group of checks, in the order they run: the one place that order is kept
@@ -28,14 +27,13 @@ public final class Groups {
             BadInputChecks.class,
             ProcessChecks.class);
 
-    public static final List<Class<?>> TLS = List.of(
-            TlsRaceChecks.class,
-            TlsHandshakeChecks.class,
-            TlsProcessChecks.class);
+    public static final List<Class<?>> TLS =
+            List.of(TlsRaceChecks.class, TlsHandshakeChecks.class, TlsProcessChecks.class);
 
-    public static final List<Class<?>> ALL = Stream.concat(PLAIN.stream(), TLS.stream()).toList();
+    public static final List<Class<?>> ALL =
+            Stream.concat(PLAIN.stream(), TLS.stream()).toList();
 
-    private Groups() { }
+    private Groups() {}
 
     public static List<Class<?>> of(Mode mode) {
         return mode == Mode.TLS ? TLS : PLAIN;

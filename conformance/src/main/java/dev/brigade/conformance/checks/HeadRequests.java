@@ -1,12 +1,11 @@
 package dev.brigade.conformance.checks;
 
-import java.io.IOException;
-import java.net.SocketException;
-import java.util.Optional;
-
 import dev.brigade.conformance.target.RawConnection;
 import dev.brigade.conformance.target.RawHttp;
 import dev.brigade.conformance.target.RawResponse;
+import java.io.IOException;
+import java.net.SocketException;
+import java.util.Optional;
 
 /**
  * CONTRACT.md §2.8: {@code HEAD} answers as {@code GET} would, without a body. The GET goes on a
@@ -20,7 +19,7 @@ import dev.brigade.conformance.target.RawResponse;
  */
 final class HeadRequests {
 
-    private HeadRequests() { }
+    private HeadRequests() {}
 
     /** The MUST part: GET's status and Content-Type, a Content-Length only if it is GET's, no body. */
     static void sameAsGet(RawHttp raw, String path, String extraHeaders) throws IOException {
@@ -50,8 +49,10 @@ final class HeadRequests {
                 throw Expect.fail(what + ", then GET /plaintext on the same connection: " + e.getMessage()
                         + " (did the HEAD answer carry a body?)");
             }
-            Expect.status(what + ", then GET /plaintext on the same connection (did the HEAD answer carry a body?)",
-                    200, next.status());
+            Expect.status(
+                    what + ", then GET /plaintext on the same connection (did the HEAD answer carry a body?)",
+                    200,
+                    next.status());
         }
     }
 
@@ -75,7 +76,9 @@ final class HeadRequests {
     private static void same(String what, String name, RawResponse get, RawResponse head) {
         Optional<String> expected = get.header(name);
         Optional<String> actual = head.header(name);
-        Expect.that(expected.equals(actual), () -> what + ": " + name + ": expected " + expected.orElse("none")
-                + " (as GET answers), got " + actual.orElse("none"));
+        Expect.that(
+                expected.equals(actual),
+                () -> what + ": " + name + ": expected " + expected.orElse("none") + " (as GET answers), got "
+                        + actual.orElse("none"));
     }
 }

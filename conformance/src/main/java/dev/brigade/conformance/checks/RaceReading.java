@@ -19,13 +19,11 @@ final class RaceReading {
      * as it fails there. brigade's {@code --equivalent} maps more ({@link Entities}).
      */
     private static final Map<String, String> SPELLINGS = spellings(
-            "&#38;", "&amp;", "&#x26;", "&amp;",
-            "&#60;", "&lt;", "&#x3c;", "&lt;", "&#x3C;", "&lt;",
-            "&#62;", "&gt;", "&#x3e;", "&gt;", "&#x3E;", "&gt;",
-            "&#34;", "&quot;", "&#x22;", "&quot;",
-            "&#x27;", "&#39;", "&apos;", "&#39;");
+            "&#38;", "&amp;", "&#x26;", "&amp;", "&#60;", "&lt;", "&#x3c;", "&lt;", "&#x3C;", "&lt;", "&#62;", "&gt;",
+            "&#x3e;", "&gt;", "&#x3E;", "&gt;", "&#34;", "&quot;", "&#x22;", "&quot;", "&#x27;", "&#39;", "&apos;",
+            "&#39;");
 
-    private RaceReading() { }
+    private RaceReading() {}
 
     /** The bytes without the LFs at their end. */
     static byte[] trimNewlines(byte[] bytes) {

@@ -1,5 +1,7 @@
 package dev.brigade.conformance.checks;
 
+import dev.brigade.conformance.diff.Escape;
+import dev.brigade.conformance.target.RawHttp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,9 +15,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.brigade.conformance.diff.Escape;
-import dev.brigade.conformance.target.RawHttp;
-
 /**
  * The stream as the race judges it before it races a competitor (its {@code checkStream}, race
  * tier): the status line {@code HTTP/1.1 200}, a Content-Type that begins {@code text/event-stream},
@@ -27,7 +26,7 @@ final class RaceStream {
     /** The race reads at most this many chunks before it gives up. */
     private static final int MAX_CHUNKS = 64;
 
-    private RaceStream() { }
+    private RaceStream() {}
 
     /** The reference stream cut after each empty line, as the race cuts it: one event each, its blank line included. */
     static List<byte[]> events(byte[] stream) {
@@ -54,8 +53,10 @@ final class RaceStream {
     /** The same on a connection opened elsewhere (HTTP/1.1 over TLS, as the race reads the stream in its TLS mode). */
     static Optional<String> judge(Socket socket, URI server, String path, List<byte[]> events) throws IOException {
         {
-            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + server.getHost() + ":" + server.getPort()
-                    + "\r\nUser-Agent: brigade-kit\r\nAccept: */*\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream()
+                    .write(("GET " + path + " HTTP/1.1\r\nHost: " + server.getHost() + ":" + server.getPort()
+                                    + "\r\nUser-Agent: brigade-kit\r\nAccept: */*\r\n\r\n")
+                            .getBytes(StandardCharsets.ISO_8859_1));
             InputStream in = socket.getInputStream();
             List<String> head = head(in);
             if (head.isEmpty() || !head.getFirst().startsWith("HTTP/1.1 200 ")) {
@@ -72,7 +73,7 @@ final class RaceStream {
                     case "content-type" -> contentType = value;
                     case "transfer-encoding" -> chunked = value.equalsIgnoreCase("chunked");
                     case "content-length" -> length = true;
-                    default -> { }
+                    default -> {}
                 }
             }
             if (!contentType.startsWith("text/event-stream")) {
@@ -111,7 +112,8 @@ final class RaceStream {
 
     private static Optional<String> compare(List<byte[]> chunks, List<byte[]> events) {
         if (chunks.size() != events.size()) {
-            return Optional.of(chunks.size() + " chunks for " + events.size() + " events: the race wants one chunk per event");
+            return Optional.of(
+                    chunks.size() + " chunks for " + events.size() + " events: the race wants one chunk per event");
         }
         for (int i = 0; i < events.size(); i++) {
             if (!Arrays.equals(chunks.get(i), events.get(i))) {

@@ -1,17 +1,14 @@
 package dev.brigade.conformance.checks;
 
-import java.io.IOException;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Optional;
-
-
 import dev.brigade.conformance.run.Check;
 import dev.brigade.conformance.run.CheckGroup;
 import dev.brigade.conformance.run.Tier;
 import dev.brigade.conformance.target.RawResponse;
 import dev.brigade.conformance.target.Target;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * CONTRACT.md §3, the Datastar stream: read off a raw socket, so the chunked framing itself (one
@@ -33,7 +30,10 @@ public final class SseChecks {
         return "/sse?datastar=" + URLEncoder.encode(signals, StandardCharsets.UTF_8);
     }
 
-    @Check(id = "sse.status-and-headers", value = "the stream answers 200, Content-Type: text/event-stream, Transfer-Encoding: chunked", rule = "§3.7")
+    @Check(
+            id = "sse.status-and-headers",
+            value = "the stream answers 200, Content-Type: text/event-stream, Transfer-Encoding: chunked",
+            rule = "§3.7")
     void statusAndHeaders() throws IOException {
         RawResponse response = target.raw().get(path("{\"count\":41}"));
         Expect.status("GET /sse count 41", 200, response.status());
@@ -42,9 +42,13 @@ public final class SseChecks {
     }
 
     /** The race's own check of the stream, whole: it takes the place of 1.x's bytes, chunk and length checks. */
-    @Check(id = "sse.stream", value = "the stream for count 41 as the race judges it: HTTP/1.1 200, text/event-stream, chunked "
-            + "without Content-Length, and a chunk per event of contract/sse-count-41.txt, nothing after", rule = "§3.7",
-            rfc = "RFC 9112 §7.1", tier = Tier.RACE)
+    @Check(
+            id = "sse.stream",
+            value = "the stream for count 41 as the race judges it: HTTP/1.1 200, text/event-stream, chunked "
+                    + "without Content-Length, and a chunk per event of contract/sse-count-41.txt, nothing after",
+            rule = "§3.7",
+            rfc = "RFC 9112 §7.1",
+            tier = Tier.RACE)
     void stream() throws IOException {
         Optional<String> wrong = RaceStream.judge(target.baseUri(), RACE_PATH, RaceStream.events(Golden.sseCount41()));
         Expect.that(wrong.isEmpty(), () -> "GET " + RACE_PATH + ": " + wrong.orElse(""));
@@ -64,7 +68,10 @@ public final class SseChecks {
         Expect.bytes("GET /sse count 4294967295 body", DatastarEvents.stream("4294967296"), response.body());
     }
 
-    @Check(id = "sse.bad-signals-no-parameter", value = "GET /sse with no datastar parameter: 400", rule = "§3.9",
+    @Check(
+            id = "sse.bad-signals-no-parameter",
+            value = "GET /sse with no datastar parameter: 400",
+            rule = "§3.9",
             tier = Tier.RACE)
     void badSignalsNoParameter() throws IOException {
         badSignals("no datastar parameter", "/sse");
@@ -95,7 +102,10 @@ public final class SseChecks {
         badSignals("count as a string", path("{\"count\":\"41\"}"));
     }
 
-    @Check(id = "sse.bad-signals-too-large", value = "GET /sse with count 4294967296, one above the largest: 400", rule = "§3.9")
+    @Check(
+            id = "sse.bad-signals-too-large",
+            value = "GET /sse with count 4294967296, one above the largest: 400",
+            rule = "§3.9")
     void badSignalsTooLarge() throws IOException {
         badSignals("count 4294967296, one above the largest", path("{\"count\":4294967296}"));
     }

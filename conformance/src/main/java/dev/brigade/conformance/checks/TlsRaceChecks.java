@@ -1,13 +1,5 @@
 package dev.brigade.conformance.checks;
 
-import java.io.IOException;
-import java.net.URI;
-import java.util.List;
-import java.util.Optional;
-
-import org.eclipse.jetty.http.HttpFields;
-import org.junit.jupiter.api.Assumptions;
-
 import dev.brigade.conformance.h2.H2Answer;
 import dev.brigade.conformance.h2.H2Connection;
 import dev.brigade.conformance.run.Check;
@@ -18,6 +10,12 @@ import dev.brigade.conformance.seed.ConduitSeed;
 import dev.brigade.conformance.target.Target;
 import dev.brigade.conformance.tls.TlsClient;
 import dev.brigade.conformance.tls.TlsOffer;
+import java.io.IOException;
+import java.net.URI;
+import java.util.List;
+import java.util.Optional;
+import org.eclipse.jetty.http.HttpFields;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * CONTRACT.md §8, the HTTPS mode, as the race checks a competitor it started with its TLS arguments:
@@ -39,53 +37,81 @@ public final class TlsRaceChecks {
     }
 
     @Step(1)
-    @Check(id = "process.tls-ready", value = "started with its TLS arguments (the race's kind of certificate), GET /plaintext "
-            + "over HTTPS answers 200 within 10 s", rule = "§8.1", tier = Tier.RACE)
+    @Check(
+            id = "process.tls-ready",
+            value = "started with its TLS arguments (the race's kind of certificate), GET /plaintext "
+                    + "over HTTPS answers 200 within 10 s",
+            rule = "§8.1",
+            tier = Tier.RACE)
     void ready() {
         Assumptions.assumeTrue(target.server().isPresent(), "the start is judged in launch mode (--run --run-tls)");
-        Expect.that(target.server().get().isReady(), () -> target.server().get().failure().orElse("not ready"));
+        Expect.that(
+                target.server().get().isReady(),
+                () -> target.server().get().failure().orElse("not ready"));
     }
 
-    @Check(id = "tls.plaintext", value = "GET /plaintext over HTTPS, HTTP/2 by ALPN: Hello, World! (as the race reads it)",
-            rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.plaintext",
+            value = "GET /plaintext over HTTPS, HTTP/2 by ALPN: Hello, World! (as the race reads it)",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void plaintext() throws IOException {
         H2Answer answer = h2("/plaintext");
-        Expect.bytes("GET /plaintext over HTTPS (" + answer.describe() + "), body, trailing newlines aside",
-                PlaintextChecks.HELLO, RaceReading.trimNewlines(answer.body()));
+        Expect.bytes(
+                "GET /plaintext over HTTPS (" + answer.describe() + "), body, trailing newlines aside",
+                PlaintextChecks.HELLO,
+                RaceReading.trimNewlines(answer.body()));
     }
 
-    @Check(id = "tls.echo-4kib", value = "POST /echo with 4 KiB of random bytes over HTTPS, HTTP/2: the same bytes back",
-            rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.echo-4kib",
+            value = "POST /echo with 4 KiB of random bytes over HTTPS, HTTP/2: the same bytes back",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void echo() throws IOException {
         byte[] body = EchoChecks.randomBytes(new java.security.SecureRandom(), 4 * 1024);
         try (H2Connection h2 = H2Connection.open(target.baseUri())) {
-            H2Answer answer = h2.exchange("POST", "/echo", HttpFields.build().put("content-type", EchoChecks.OCTETS),
-                    Optional.of(body));
+            H2Answer answer = h2.exchange(
+                    "POST", "/echo", HttpFields.build().put("content-type", EchoChecks.OCTETS), Optional.of(body));
             Expect.bytes("POST /echo (4096 bytes) over HTTPS (" + answer.describe() + "), body", body, answer.body());
         }
     }
 
-    @Check(id = "tls.menu-page", value = "GET /menu over HTTPS, HTTP/2: contract/menu.html, entity spellings and trailing "
-            + "newlines aside (as the race compares it)", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.menu-page",
+            value = "GET /menu over HTTPS, HTTP/2: contract/menu.html, entity spellings and trailing "
+                    + "newlines aside (as the race compares it)",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void menu() throws IOException {
         H2Answer answer = h2("/menu");
-        Expect.bytes("GET /menu over HTTPS (" + answer.describe() + "), entities mapped and trailing newlines aside",
-                RaceReading.menu(Golden.menu()), RaceReading.menu(answer.body()));
+        Expect.bytes(
+                "GET /menu over HTTPS (" + answer.describe() + "), entities mapped and trailing newlines aside",
+                RaceReading.menu(Golden.menu()),
+                RaceReading.menu(answer.body()));
     }
 
-    @Check(id = "tls.sse-stream", value = "the stream for count 41 over HTTPS, HTTP/1.1 by ALPN: 200, text/event-stream, "
-            + "chunked, a chunk per event (as the race judges it)", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.sse-stream",
+            value = "the stream for count 41 over HTTPS, HTTP/1.1 by ALPN: 200, text/event-stream, "
+                    + "chunked, a chunk per event (as the race judges it)",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void stream() throws IOException {
         URI base = target.baseUri();
-        try (TlsClient.Recorded tls = new TlsClient().connect(base.getHost(), base.getPort(),
-                TlsOffer.race().withAlpn(List.of("http/1.1")))) {
-            Optional<String> wrong = RaceStream.judge(tls.socket(), base, SseChecks.RACE_PATH,
-                    RaceStream.events(Golden.sseCount41()));
+        try (TlsClient.Recorded tls = new TlsClient()
+                .connect(base.getHost(), base.getPort(), TlsOffer.race().withAlpn(List.of("http/1.1")))) {
+            Optional<String> wrong =
+                    RaceStream.judge(tls.socket(), base, SseChecks.RACE_PATH, RaceStream.events(Golden.sseCount41()));
             Expect.that(wrong.isEmpty(), () -> "GET " + SseChecks.RACE_PATH + " over HTTPS: " + wrong.orElse(""));
         }
     }
 
-    @Check(id = "tls.sse-bad-signals", value = "GET /sse without signals over HTTPS, HTTP/2: 400", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.sse-bad-signals",
+            value = "GET /sse without signals over HTTPS, HTTP/2: 400",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void streamWithoutSignals() throws IOException {
         H2Answer answer = h2("/sse");
         Expect.status("GET /sse over HTTPS (" + answer.describe() + ")", 400, answer.status());
@@ -97,65 +123,98 @@ public final class TlsRaceChecks {
         Expect.status("GET /nope over HTTPS (" + answer.describe() + ")", 404, answer.status());
     }
 
-    @Check(id = "tls.conduit-list-page", value = "GET /api/articles?limit=20&offset=40 over HTTPS, HTTP/2: the seed's page, "
-            + "no token", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.conduit-list-page",
+            value = "GET /api/articles?limit=20&offset=40 over HTTPS, HTTP/2: the seed's page, " + "no token",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void listPage() throws IOException {
         conduit();
         String path = "/api/articles?limit=20&offset=40";
-        Expect.json("GET " + path + " over HTTPS", ANSWERS.page(40, 20, Optional.empty()),
+        Expect.json(
+                "GET " + path + " over HTTPS",
+                ANSWERS.page(40, 20, Optional.empty()),
                 ConduitApi.json("GET " + path + " over HTTPS", 200, Answer.of(h2(path))));
     }
 
-    @Check(id = "tls.conduit-article", value = "GET /api/articles/article-0123 over HTTPS, HTTP/2: the article with its body",
-            rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.conduit-article",
+            value = "GET /api/articles/article-0123 over HTTPS, HTTP/2: the article with its body",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void article() throws IOException {
         conduit();
         String what = "GET /api/articles/article-0123 over HTTPS";
-        Expect.json(what, ANSWERS.single(SEED.article(123), Optional.empty(), false),
+        Expect.json(
+                what,
+                ANSWERS.single(SEED.article(123), Optional.empty(), false),
                 ConduitApi.json(what, 200, Answer.of(h2("/api/articles/article-0123"))));
     }
 
-    @Check(id = "tls.conduit-article-missing", value = "GET /api/articles/article-9999 over HTTPS, HTTP/2: 404", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.conduit-article-missing",
+            value = "GET /api/articles/article-9999 over HTTPS, HTTP/2: 404",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void articleMissing() throws IOException {
         conduit();
         H2Answer answer = h2("/api/articles/article-9999");
         Expect.status("GET /api/articles/article-9999 over HTTPS (" + answer.describe() + ")", 404, answer.status());
     }
 
-    @Check(id = "tls.conduit-comment-no-token-401", value = "POST a comment on article-0001 without Authorization over "
-            + "HTTPS, HTTP/2: 401", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.conduit-comment-no-token-401",
+            value = "POST a comment on article-0001 without Authorization over " + "HTTPS, HTTP/2: 401",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void commentWithoutToken() throws IOException {
         conduit();
         H2Answer answer = post("/api/articles/article-0001/comments", Optional.empty(), ConduitApi.commentBody("x"));
-        Expect.status("POST /api/articles/article-0001/comments without Authorization over HTTPS (" + answer.describe() + ")",
-                401, answer.status());
+        Expect.status(
+                "POST /api/articles/article-0001/comments without Authorization over HTTPS (" + answer.describe() + ")",
+                401,
+                answer.status());
     }
 
-    @Check(id = "tls.conduit-comment", value = "POST Lovely roux. on article-0001 as user 0 over HTTPS, HTTP/2: a new id, "
-            + "an ISO 8601 time with ms, the body and the author", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.conduit-comment",
+            value = "POST Lovely roux. on article-0001 as user 0 over HTTPS, HTTP/2: a new id, "
+                    + "an ISO 8601 time with ms, the body and the author",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void comment() throws IOException {
         conduit();
         ConduitSeed.User author = SEED.user(0);
-        H2Answer answer = post("/api/articles/article-0001/comments", Optional.of(author),
-                ConduitApi.commentBody("Lovely roux."));
-        ConduitWriteChecks.raceComment("POST /api/articles/article-0001/comments as " + author.username() + " over HTTPS",
-                author, Answer.of(answer));
+        H2Answer answer = post(
+                "/api/articles/article-0001/comments", Optional.of(author), ConduitApi.commentBody("Lovely roux."));
+        ConduitWriteChecks.raceComment(
+                "POST /api/articles/article-0001/comments as " + author.username() + " over HTTPS",
+                author,
+                Answer.of(answer));
     }
 
-    @Check(id = "tls.conduit-favorite", value = "POST favorite on article-0001 as user 0 over HTTPS, HTTP/2: the article, "
-            + "favorited true, the count including the user", rule = "§8.2", tier = Tier.RACE)
+    @Check(
+            id = "tls.conduit-favorite",
+            value = "POST favorite on article-0001 as user 0 over HTTPS, HTTP/2: the article, "
+                    + "favorited true, the count including the user",
+            rule = "§8.2",
+            tier = Tier.RACE)
     void favorite() throws IOException {
         conduit();
         ConduitSeed.Article article = SEED.article(1);
         ConduitSeed.User user = SEED.user(0);
         String what = "POST /api/articles/" + article.slug() + "/favorite as " + user.username() + " over HTTPS";
-        Expect.json(what, ANSWERS.single(article, Optional.of(user), true),
-                ConduitApi.json(what, 200, Answer.of(post(ConduitApi.favoritePath(article.slug()), Optional.of(user), ""))));
+        Expect.json(
+                what,
+                ANSWERS.single(article, Optional.of(user), true),
+                ConduitApi.json(
+                        what, 200, Answer.of(post(ConduitApi.favoritePath(article.slug()), Optional.of(user), ""))));
     }
 
     private void conduit() {
-        Assumptions.assumeTrue(target.hasConduit(), "no --database given: the Conduit checks need the server's freshly"
-                + " seeded database (or --seeded)");
+        Assumptions.assumeTrue(
+                target.hasConduit(),
+                "no --database given: the Conduit checks need the server's freshly" + " seeded database (or --seeded)");
     }
 
     private H2Answer h2(String pathAndQuery) throws IOException {
@@ -172,8 +231,13 @@ public final class TlsRaceChecks {
                 headers.put("content-type", "application/json");
             }
             // as curl -X POST sends it: no body at all when there is none
-            return h2.exchange("POST", path, headers, json.isEmpty() ? Optional.empty()
-                    : Optional.of(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            return h2.exchange(
+                    "POST",
+                    path,
+                    headers,
+                    json.isEmpty()
+                            ? Optional.empty()
+                            : Optional.of(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.brigade.conformance.checks;
 
+import dev.brigade.conformance.target.ServerDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -7,15 +8,13 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
 
-import dev.brigade.conformance.target.ServerDatabase;
-
 /**
  * Reads the server's database file, read-only, to see that acknowledged writes are there: the only
  * place the kit looks into the file instead of computing the answer from the seed.
  */
 final class WrittenRows implements AutoCloseable {
 
-    record StoredComment(long articleId, long authorId, String body) { }
+    record StoredComment(long articleId, long authorId, String body) {}
 
     private final Connection db;
 
@@ -25,11 +24,12 @@ final class WrittenRows implements AutoCloseable {
 
     /** The comment with this id, and how many rows have that id and body (should be 1). */
     Optional<StoredComment> comment(long id) throws SQLException {
-        try (PreparedStatement query = db.prepareStatement(
-                "SELECT article_id, author_id, body FROM comments WHERE id = ?")) {
+        try (PreparedStatement query =
+                db.prepareStatement("SELECT article_id, author_id, body FROM comments WHERE id = ?")) {
             query.setLong(1, id);
             try (ResultSet row = query.executeQuery()) {
-                return row.next() ? Optional.of(new StoredComment(row.getLong(1), row.getLong(2), row.getString(3)))
+                return row.next()
+                        ? Optional.of(new StoredComment(row.getLong(1), row.getLong(2), row.getString(3)))
                         : Optional.empty();
             }
         }
@@ -40,8 +40,8 @@ final class WrittenRows implements AutoCloseable {
     }
 
     int favorites(int userId, int articleId) throws SQLException {
-        try (PreparedStatement query = db.prepareStatement(
-                "SELECT count(*) FROM favorites WHERE user_id = ? AND article_id = ?")) {
+        try (PreparedStatement query =
+                db.prepareStatement("SELECT count(*) FROM favorites WHERE user_id = ? AND article_id = ?")) {
             query.setInt(1, userId);
             query.setInt(2, articleId);
             try (ResultSet row = query.executeQuery()) {

@@ -1,12 +1,11 @@
 package dev.brigade.conformance.cli;
 
+import dev.brigade.conformance.tls.RaceCertificate;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-
-import dev.brigade.conformance.tls.RaceCertificate;
 
 /**
  * {@code cert DIR}: writes a certificate of the race's kind ({@code cert.pem}) and its key

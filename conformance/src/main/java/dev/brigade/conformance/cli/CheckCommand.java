@@ -1,5 +1,22 @@
 package dev.brigade.conformance.cli;
 
+import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.Contract;
+import dev.brigade.conformance.Kit;
+import dev.brigade.conformance.KitOptions;
+import dev.brigade.conformance.KitReport;
+import dev.brigade.conformance.RaceSource;
+import dev.brigade.conformance.Verdicts;
+import dev.brigade.conformance.declared.Declared;
+import dev.brigade.conformance.declared.DeclaredFileException;
+import dev.brigade.conformance.declared.KnownFailures;
+import dev.brigade.conformance.launch.FreePort;
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.profiles.Profiles;
+import dev.brigade.conformance.profiles.Protocol;
+import dev.brigade.conformance.run.Catalogue;
+import dev.brigade.conformance.run.IdGlob;
+import dev.brigade.conformance.run.Mode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ConnectException;
@@ -13,24 +30,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-
-import dev.brigade.conformance.CheckResult;
-import dev.brigade.conformance.Contract;
-import dev.brigade.conformance.Kit;
-import dev.brigade.conformance.KitOptions;
-import dev.brigade.conformance.KitReport;
-import dev.brigade.conformance.RaceSource;
-import dev.brigade.conformance.Verdicts;
-import dev.brigade.conformance.launch.FreePort;
-import dev.brigade.conformance.launch.ServerUnderTest;
-import dev.brigade.conformance.run.Mode;
-import dev.brigade.conformance.declared.Declared;
-import dev.brigade.conformance.declared.DeclaredFileException;
-import dev.brigade.conformance.declared.KnownFailures;
-import dev.brigade.conformance.profiles.Profiles;
-import dev.brigade.conformance.profiles.Protocol;
-import dev.brigade.conformance.run.Catalogue;
-import dev.brigade.conformance.run.IdGlob;
 
 /** {@code check}: parses its arguments, runs the kit, prints one line per check and the summary. */
 final class CheckCommand {
@@ -128,8 +127,14 @@ final class CheckCommand {
                         out.print(Catalogue.markdown());
                         return 0;
                     }
-                    Kit.checks().forEach(check -> out.printf("%-40s %-11s %-6s %-32s %s%n", check.id(),
-                            check.tier().label(), check.level(), check.reference(), check.description()));
+                    Kit.checks()
+                            .forEach(check -> out.printf(
+                                    "%-40s %-11s %-6s %-32s %s%n",
+                                    check.id(),
+                                    check.tier().label(),
+                                    check.level(),
+                                    check.reference(),
+                                    check.description()));
                     return 0;
                 }
                 case "--version" -> {
@@ -137,18 +142,26 @@ final class CheckCommand {
                     out.println("race tier: " + RaceSource.pinned());
                     return 0;
                 }
-                case "--declared" -> declaredFile = Optional.of(once(declaredFile, "--declared", arguments.valueOf("--declared")));
-                case "--known-failures" -> knownFile = Optional.of(once(knownFile, "--known-failures", arguments.valueOf("--known-failures")));
+                case "--declared" ->
+                    declaredFile = Optional.of(once(declaredFile, "--declared", arguments.valueOf("--declared")));
+                case "--known-failures" ->
+                    knownFile = Optional.of(once(knownFile, "--known-failures", arguments.valueOf("--known-failures")));
                 case "--run" -> command = Optional.of(once(command, "--run", arguments.valueOf("--run")));
-                case "--run-tls" -> tlsArgs = Optional.of(once(tlsArgs, "--run-tls", arguments.anyValueOf("--run-tls")));
-                case "--skip-h2c" -> skipH2c = Optional.of(once(skipH2c, "--skip-h2c", arguments.valueOf("--skip-h2c")));
-                case "--database" -> database = Optional.of(Path.of(once(database, "--database", arguments.valueOf("--database"))));
+                case "--run-tls" ->
+                    tlsArgs = Optional.of(once(tlsArgs, "--run-tls", arguments.anyValueOf("--run-tls")));
+                case "--skip-h2c" ->
+                    skipH2c = Optional.of(once(skipH2c, "--skip-h2c", arguments.valueOf("--skip-h2c")));
+                case "--database" ->
+                    database = Optional.of(Path.of(once(database, "--database", arguments.valueOf("--database"))));
                 case "--only" -> only = Optional.of(once(only, "--only", arguments.valueOf("--only")));
-                case "--report-dir" -> reportDir = Optional.of(Path.of(once(reportDir, "--report-dir", arguments.valueOf("--report-dir"))));
+                case "--report-dir" ->
+                    reportDir =
+                            Optional.of(Path.of(once(reportDir, "--report-dir", arguments.valueOf("--report-dir"))));
                 case "--equivalent" -> equivalent = true;
                 case "--profile" -> profile = Optional.of(once(profile, "--profile", arguments.valueOf("--profile")));
                 case "--minutes" -> minutes = Optional.of(once(minutes, "--minutes", arguments.valueOf("--minutes")));
-                case "--protocol" -> protocol = Optional.of(once(protocol, "--protocol", arguments.valueOf("--protocol")));
+                case "--protocol" ->
+                    protocol = Optional.of(once(protocol, "--protocol", arguments.valueOf("--protocol")));
                 case "--seeded" -> seeded = true;
                 default -> {
                     if (arg.startsWith("-")) {
@@ -174,12 +187,14 @@ final class CheckCommand {
             throw new UsageException("--run needs a command");
         }
         if (tlsArgs.isPresent() && command.isEmpty()) {
-            throw new UsageException("--run-tls is for launch mode (--run); attach to an HTTPS server with https://HOST:PORT");
+            throw new UsageException(
+                    "--run-tls is for launch mode (--run); attach to an HTTPS server with https://HOST:PORT");
         }
         tlsArgs = tlsArgs.filter(given -> !given.equals("none"));
-        if (tlsArgs.isPresent() && (!tlsArgs.get().contains("{cert}") || !tlsArgs.get().contains("{key}"))) {
-            throw new UsageException("--run-tls takes the TLS arguments with {cert} and {key} in them (or none), got "
-                    + tlsArgs.get());
+        if (tlsArgs.isPresent()
+                && (!tlsArgs.get().contains("{cert}") || !tlsArgs.get().contains("{key}"))) {
+            throw new UsageException(
+                    "--run-tls takes the TLS arguments with {cert} and {key} in them (or none), got " + tlsArgs.get());
         }
         if (skipH2c.isPresent() && !List.of("true", "false").contains(skipH2c.get())) {
             throw new UsageException("--skip-h2c takes true or false, got " + skipH2c.get());
@@ -193,13 +208,16 @@ final class CheckCommand {
             try {
                 Files.createDirectories(reportDir.get());
             } catch (IOException e) {
-                throw new UsageException("cannot write reports to " + reportDir.get() + " (" + e.getClass().getSimpleName() + ")");
+                throw new UsageException("cannot write reports to " + reportDir.get() + " ("
+                        + e.getClass().getSimpleName() + ")");
             }
         }
         if (profile.isPresent() && !Profiles.NAMES.contains(profile.get())) {
             throw new UsageException("--profile takes " + String.join(", ", Profiles.NAMES) + "; got " + profile.get());
         }
-        if (profile.isPresent() && only.isPresent() && !Profiles.selectsSomething(profile.get(), IdGlob.of(only.get()))) {
+        if (profile.isPresent()
+                && only.isPresent()
+                && !Profiles.selectsSomething(profile.get(), IdGlob.of(only.get()))) {
             throw new UsageException("--only " + only.get() + " matches no case of the " + profile.get() + " profile");
         }
         if (only.isPresent() && profile.isEmpty()) {
@@ -216,7 +234,8 @@ final class CheckCommand {
             throw new UsageException("--protocol is for --profile durability and soak");
         }
         if (protocol.isPresent() && !Protocol.NAMES.contains(protocol.get())) {
-            throw new UsageException("--protocol takes " + String.join(", ", Protocol.NAMES) + "; got " + protocol.get());
+            throw new UsageException(
+                    "--protocol takes " + String.join(", ", Protocol.NAMES) + "; got " + protocol.get());
         }
         Declared declared = declared(declaredFile);
         boolean knownListed = knownFile.isPresent() && !knownFile.get().equals("none");
@@ -228,15 +247,19 @@ final class CheckCommand {
         } catch (DeclaredFileException e) {
             throw new UsageException(e.getMessage());
         }
-        if (!declared.isEmpty() && profile.isPresent() && !List.of("race", "robustness").contains(profile.get())) {
-            throw new UsageException("--declared is for the kit's checks and the robustness profile, not " + profile.get());
+        if (!declared.isEmpty()
+                && profile.isPresent()
+                && !List.of("race", "robustness").contains(profile.get())) {
+            throw new UsageException(
+                    "--declared is for the kit's checks and the robustness profile, not " + profile.get());
         }
         boolean raceProfile = profile.equals(Optional.of("race"));
         if (raceProfile) {
             profile = Optional.empty();
         }
         if (profile.isPresent() && !Profiles.URL_PROFILES.contains(profile.get()) && command.isEmpty()) {
-            throw new UsageException("--profile " + profile.get() + " needs --run COMMAND: it starts and signals the server itself");
+            throw new UsageException(
+                    "--profile " + profile.get() + " needs --run COMMAND: it starts and signals the server itself");
         }
         if (url.isPresent()) {
             Optional<String> unreachable = unreachable(url.get());
@@ -246,24 +269,36 @@ final class CheckCommand {
             }
         }
         if (profile.isPresent() && (https || tlsArgs.isPresent())) {
-            throw new UsageException("--profile " + profile.get() + " runs in plain mode: give an http:// URL or --run without --run-tls");
+            throw new UsageException("--profile " + profile.get()
+                    + " runs in plain mode: give an http:// URL or --run without --run-tls");
         }
         if (profile.isPresent()) {
             try {
-                return Profiles.run(profile.get(), url, command, database, only.map(IdGlob::of), reportDir, soakMinutes,
-                        declared, protocol, out);
+                return Profiles.run(
+                        profile.get(),
+                        url,
+                        command,
+                        database,
+                        only.map(IdGlob::of),
+                        reportDir,
+                        soakMinutes,
+                        declared,
+                        protocol,
+                        out);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
         }
         KitOptions options = new KitOptions(url.orElse(null), database, equivalent, only, reportDir, command, seeded)
-                .withDeclared(declared).withSkipH2c(withoutH2c);
+                .withDeclared(declared)
+                .withSkipH2c(withoutH2c);
         if (raceProfile) {
             options = options.withRaceOnly();
         }
         // the race starts a competitor once per mode, on the same port
         Optional<Integer> port = command.isPresent() && tlsArgs.isPresent()
-                ? Optional.of(FreePort.find(ServerUnderTest.ADDRESS)) : Optional.empty();
+                ? Optional.of(FreePort.find(ServerUnderTest.ADDRESS))
+                : Optional.empty();
         options = options.withTls(tlsArgs, port);
         boolean tlsMode = https || tlsArgs.isPresent();
         Optional<KitReport> plain = Optional.empty();
@@ -272,23 +307,27 @@ final class CheckCommand {
             plainAbsent = "no check selected"; // --only selects TLS-mode checks alone: no plain launch
         } else if (!https) {
             if (tlsMode) {
-                out.println("plain mode: " + (command.isPresent() ? "the command as given, port " + port.orElseThrow() : url.orElseThrow()));
+                out.println("plain mode: "
+                        + (command.isPresent()
+                                ? "the command as given, port " + port.orElseThrow()
+                                : url.orElseThrow()));
             }
             plain = Optional.of(runMode(options.inMode(Mode.PLAIN)));
         }
         Optional<KitReport> tls = Optional.empty();
         String tlsAbsent = Verdicts.NOT_OFFERED;
         if (tlsMode && Kit.selectsAny(options, Mode.TLS)) {
-            out.println("TLS mode: " + (command.isPresent() ? "the command with " + tlsArgs.orElseThrow() + ", port "
-                    + port.orElseThrow() : url.orElseThrow()));
+            out.println("TLS mode: "
+                    + (command.isPresent()
+                            ? "the command with " + tlsArgs.orElseThrow() + ", port " + port.orElseThrow()
+                            : url.orElseThrow()));
             tls = Optional.of(runMode(options.inMode(Mode.TLS)));
         } else if (tlsMode) {
             tlsAbsent = raceProfile ? "no race check at the pinned commit" : "no check selected";
         } else if (url.isPresent()) {
             tlsAbsent = Verdicts.NOT_AT_HTTP;
         }
-        Verdicts verdicts = new Verdicts(plain, tls, plainAbsent, tlsAbsent,
-                withoutH2c && !https);
+        Verdicts verdicts = new Verdicts(plain, tls, plainAbsent, tlsAbsent, withoutH2c && !https);
         out.println(verdicts.raceVerdict());
         out.println(verdicts.brigadeVerdict());
         return verdicts.exitStatus();
@@ -318,9 +357,12 @@ final class CheckCommand {
             case SKIPPED -> "SKIP";
             case DECLARED -> "DECL";
         };
-        String reason = result.status() == CheckResult.Status.SKIPPED && !result.detail().isEmpty()
+        String reason = result.status() == CheckResult.Status.SKIPPED
+                        && !result.detail().isEmpty()
                 ? "  (" + result.detail() + ")"
-                : result.status() == CheckResult.Status.DECLARED ? "  (" + result.detail().lines().findFirst().orElse("") + ")" : "";
+                : result.status() == CheckResult.Status.DECLARED
+                        ? "  (" + result.detail().lines().findFirst().orElse("") + ")"
+                        : "";
         out.printf("%s  %-36s %5d ms%s%n", mark, result.id(), result.millis(), reason);
         out.flush();
     }
@@ -366,13 +408,23 @@ final class CheckCommand {
     static URI parseUrl(String text) throws UsageException {
         try {
             URI uri = new URI(text);
-            if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) || uri.getHost() == null
-                    || (uri.getPath() != null && !uri.getPath().isEmpty() && !uri.getPath().equals("/"))
+            if (!("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))
+                    || uri.getHost() == null
+                    || (uri.getPath() != null
+                            && !uri.getPath().isEmpty()
+                            && !uri.getPath().equals("/"))
                     || uri.getQuery() != null) {
                 throw new UsageException("not a server URL (want http://HOST:PORT or https://HOST:PORT): " + text);
             }
             int defaultPort = uri.getScheme().equals("https") ? 443 : 80;
-            return new URI(uri.getScheme(), null, uri.getHost(), uri.getPort() == -1 ? defaultPort : uri.getPort(), null, null, null);
+            return new URI(
+                    uri.getScheme(),
+                    null,
+                    uri.getHost(),
+                    uri.getPort() == -1 ? defaultPort : uri.getPort(),
+                    null,
+                    null,
+                    null);
         } catch (URISyntaxException e) {
             throw new UsageException("not a server URL (want http://HOST:PORT): " + text);
         }

@@ -1,13 +1,12 @@
 package dev.brigade.conformance.cli;
 
+import dev.brigade.conformance.seed.SeedDatabase;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-
-import dev.brigade.conformance.seed.SeedDatabase;
 
 /** {@code seed FILE [--force]}: writes the seeded Conduit database of CONTRACT.md §4. */
 final class SeedCommand {

@@ -1,5 +1,6 @@
 package dev.brigade.conformance.declared;
 
+import dev.brigade.conformance.CheckResult;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -10,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import dev.brigade.conformance.CheckResult;
 
 /**
  * A server's declared deviations ({@code check --declared FILE}): one line per check or robustness
@@ -53,7 +52,8 @@ public final class Declared {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new DeclaredFileException("cannot read the declared deviations " + file + " (" + e.getClass().getSimpleName() + ")");
+            throw new DeclaredFileException("cannot read the declared deviations " + file + " ("
+                    + e.getClass().getSimpleName() + ")");
         }
         Undeclarable undeclarable = new Undeclarable();
         Map<String, Deviation> byId = new LinkedHashMap<>();
@@ -87,10 +87,14 @@ public final class Declared {
         } catch (URISyntaxException e) {
             source = null;
         }
-        if (source == null || !("https".equals(source.getScheme()) || "http".equals(source.getScheme())) || source.getHost() == null) {
-            throw new DeclaredFileException(where + "the last word must be the URL of the source or issue that shows it, got: " + last);
+        if (source == null
+                || !("https".equals(source.getScheme()) || "http".equals(source.getScheme()))
+                || source.getHost() == null) {
+            throw new DeclaredFileException(
+                    where + "the last word must be the URL of the source or issue that shows it, got: " + last);
         }
-        String reason = text.substring(words[0].length(), text.length() - last.length()).strip();
+        String reason =
+                text.substring(words[0].length(), text.length() - last.length()).strip();
         return new Deviation(words[0], reason, source, line);
     }
 
@@ -121,8 +125,8 @@ public final class Declared {
 
     /** {@code declared (impl-vertx/declared-deviations.txt:4): REASON SOURCE}. */
     public String declaredText(Deviation deviation) {
-        return "declared (" + file.map(Path::toString).orElse("?") + ":" + deviation.line() + "): "
-                + deviation.reason() + " " + deviation.source();
+        return "declared (" + file.map(Path::toString).orElse("?") + ":" + deviation.line() + "): " + deviation.reason()
+                + " " + deviation.source();
     }
 
     /** The message for a declared check or case that passed. */

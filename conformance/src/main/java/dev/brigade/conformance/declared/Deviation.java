@@ -11,4 +11,4 @@ import java.net.URI;
  * @param source where the framework's own source or issue shows it
  * @param line   the line of the file, for messages
  */
-public record Deviation(String id, String reason, URI source, int line) { }
+public record Deviation(String id, String reason, URI source, int line) {}

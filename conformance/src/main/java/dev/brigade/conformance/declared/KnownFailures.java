@@ -1,5 +1,9 @@
 package dev.brigade.conformance.declared;
 
+import dev.brigade.conformance.h2robust.H2Cases;
+import dev.brigade.conformance.h2robust.H2RobustnessProfile;
+import dev.brigade.conformance.robustness.Cases;
+import dev.brigade.conformance.robustness.RobustnessProfile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,11 +15,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-
-import dev.brigade.conformance.h2robust.H2Cases;
-import dev.brigade.conformance.h2robust.H2RobustnessProfile;
-import dev.brigade.conformance.robustness.Cases;
-import dev.brigade.conformance.robustness.RobustnessProfile;
 
 /**
  * {@code check --profile robustness|robustness-h2 --known-failures FILE}: that profile's cases a framework fails where
@@ -47,11 +46,16 @@ public final class KnownFailures {
         try {
             lines = Files.readAllLines(path, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new DeclaredFileException("cannot read the known failures " + path + " (" + e.getClass().getSimpleName() + ")");
+            throw new DeclaredFileException("cannot read the known failures " + path + " ("
+                    + e.getClass().getSimpleName() + ")");
         }
         Set<String> cases = profile.equals("robustness-h2")
-                ? H2Cases.all().stream().map(c -> H2RobustnessProfile.PREFIX + c.id()).collect(Collectors.toSet())
-                : Cases.all().stream().map(c -> RobustnessProfile.PREFIX + c.id()).collect(Collectors.toSet());
+                ? H2Cases.all().stream()
+                        .map(c -> H2RobustnessProfile.PREFIX + c.id())
+                        .collect(Collectors.toSet())
+                : Cases.all().stream()
+                        .map(c -> RobustnessProfile.PREFIX + c.id())
+                        .collect(Collectors.toSet());
         Map<String, Deviation> byId = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             String text = lines.get(i).strip();
@@ -60,7 +64,8 @@ public final class KnownFailures {
             }
             Deviation failure = Declared.parse(path, i + 1, text);
             if (!cases.contains(failure.id())) {
-                throw new DeclaredFileException(path + ":" + (i + 1) + ": no " + profile + " case has the id " + failure.id());
+                throw new DeclaredFileException(
+                        path + ":" + (i + 1) + ": no " + profile + " case has the id " + failure.id());
             }
             if (byId.putIfAbsent(failure.id(), failure) != null) {
                 throw new DeclaredFileException(path + ":" + (i + 1) + ": " + failure.id() + " is listed twice");
@@ -83,15 +88,23 @@ public final class KnownFailures {
             return Optional.empty();
         }
         StringBuilder out = new StringBuilder();
-        unexpected.forEach(id -> out.append(id).append(": failed, and is not a known failure in ").append(file).append('\n'));
-        gone.forEach(id -> out.append(id).append(": a known failure (").append(file).append(':').append(byId.get(id).line())
+        unexpected.forEach(id -> out.append(id)
+                .append(": failed, and is not a known failure in ")
+                .append(file)
+                .append('\n'));
+        gone.forEach(id -> out.append(id)
+                .append(": a known failure (")
+                .append(file)
+                .append(':')
+                .append(byId.get(id).line())
                 .append(") that did not fail: the framework changed, remove its line\n"));
         return Optional.of(out.toString());
     }
 
     /** The line a run prints after its summary: whether what failed is exactly this file's cases. */
     public String verdict(Set<String> failed) {
-        return differences(failed).map(diff -> "\nnot the known failures of " + file + ":\n" + diff)
+        return differences(failed)
+                .map(diff -> "\nnot the known failures of " + file + ":\n" + diff)
                 .orElse("known failures: what failed is exactly the " + byId.size() + " case(s) of " + file
                         + " (the framework's, not declarable: still failures)\n");
     }

@@ -1,16 +1,15 @@
 package dev.brigade.conformance.declared;
 
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
-import java.util.stream.Collectors;
-
 import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.robustness.Case;
 import dev.brigade.conformance.robustness.Cases;
 import dev.brigade.conformance.robustness.RobustnessProfile;
 import dev.brigade.conformance.run.CheckInfo;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * What a server may not declare, and why (CONTRACT.md §6.5): the race's own checks, Conduit, the
@@ -27,8 +26,8 @@ final class Undeclarable {
      * chunk extension's grammar (the chunk's size is read all the same) and a length past 2^63-1
      * answered 413 rather than 400 (refused all the same). A framework's parser may decide these.
      */
-    private static final Set<String> DECLARABLE = Set.of("cl.twenty-digits", "cl.past-long-max",
-            "chunk.size-overflow", "chunk.size-past-long-max");
+    private static final Set<String> DECLARABLE =
+            Set.of("cl.twenty-digits", "cl.past-long-max", "chunk.size-overflow", "chunk.size-past-long-max");
 
     /**
      * Cases whose failure leaves the framing in doubt whatever else the answer says (issue 38): the
@@ -36,8 +35,9 @@ final class Undeclarable {
      * reads otherwise, and two chunk extensions that parsers split differently. Each with its why.
      */
     static final Map<String, String> AMBIGUOUS = Map.of(
-            "te.chunked-not-last", "chunked not the last coding: a server that reads the body has framed it in a way "
-                    + "another hop may not (TE.TE)",
+            "te.chunked-not-last",
+                    "chunked not the last coding: a server that reads the body has framed it in a way "
+                            + "another hop may not (TE.TE)",
             "te.chunked-twice-list", "chunked named twice: one hop may take it, another refuse it (TE.TE)",
             "te.chunked-twice-lines", "two Transfer-Encoding lines: one hop may read the first, another both (TE.TE)",
             "te.vertical-tab", "a vertical tab before chunked: one hop may trim it, another not (TE.TE)",
@@ -49,10 +49,10 @@ final class Undeclarable {
     /** HTTP/2's form of the header limit: what is past it is never served, whatever answers it. */
     static final String HEADER_LIST_REFUSED = "h2c.header-list-refused";
 
-    private final Map<String, CheckInfo> checks = Kit.checks().stream()
-            .collect(Collectors.toMap(CheckInfo::id, Function.identity()));
-    private final Map<String, Case> cases = Cases.all().stream()
-            .collect(Collectors.toMap(c -> RobustnessProfile.PREFIX + c.id(), Function.identity()));
+    private final Map<String, CheckInfo> checks =
+            Kit.checks().stream().collect(Collectors.toMap(CheckInfo::id, Function.identity()));
+    private final Map<String, Case> cases =
+            Cases.all().stream().collect(Collectors.toMap(c -> RobustnessProfile.PREFIX + c.id(), Function.identity()));
 
     /** Why {@code id} cannot be declared, or empty when it can. */
     Optional<String> why(String id) {
@@ -74,14 +74,17 @@ final class Undeclarable {
             framing |= check.rule().equals(section);
         }
         if (check.tier().race()) {
-            return Optional.of(check.id() + " is a race check (" + check.tier().label() + "): the public race's own rule");
+            return Optional.of(
+                    check.id() + " is a race check (" + check.tier().label() + "): the public race's own rule");
         }
         if (check.id().startsWith("conduit.") || check.id().startsWith("tls.conduit-")) {
-            return Optional.of(check.id() + " is a Conduit check: the API is written by the server, not decided by its framework");
+            return Optional.of(
+                    check.id() + " is a Conduit check: the API is written by the server, not decided by its framework");
         }
         if (check.id().equals(HEADER_LIST_REFUSED)) {
-            return Optional.of(check.id() + " is a request past the limit served (CONTRACT.md §7.6): refuse it on its stream "
-                    + "(431 or RST_STREAM), never declare it");
+            return Optional.of(
+                    check.id() + " is a request past the limit served (CONTRACT.md §7.6): refuse it on its stream "
+                            + "(431 or RST_STREAM), never declare it");
         }
         if (check.id().equals("process.writes-kept")) {
             return Optional.of(check.id() + " is about durability: an acknowledged write is never declared lost");

@@ -9,7 +9,7 @@ public final class ByteDiff {
     /** Bytes of context shown either side of the first difference. */
     public static final int CONTEXT = 40;
 
-    private ByteDiff() { }
+    private ByteDiff() {}
 
     /** Empty when equal; else the first differing offset, the lengths, and both sides around it. */
     public static Optional<String> firstDifference(byte[] expected, byte[] actual) {

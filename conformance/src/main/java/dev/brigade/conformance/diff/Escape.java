@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 /** Shows bytes as readable text: printable ASCII as is, the rest as {@code \r \n \t \xNN}. */
 public final class Escape {
 
-    private Escape() { }
+    private Escape() {}
 
     public static String bytes(byte[] bytes) {
         return bytes(bytes, 0, bytes.length);

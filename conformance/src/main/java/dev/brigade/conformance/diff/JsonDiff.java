@@ -1,11 +1,10 @@
 package dev.brigade.conformance.diff;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
-
-import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Compares two JSON values as values: key order free, types exact (a number is not a string,
@@ -14,7 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 public final class JsonDiff {
 
-    private JsonDiff() { }
+    private JsonDiff() {}
 
     public static Optional<String> firstDifference(JsonNode expected, JsonNode actual) {
         return compare("$", expected, actual);
@@ -23,7 +22,8 @@ public final class JsonDiff {
     private static Optional<String> compare(String path, JsonNode expected, JsonNode actual) {
         if (expected.isNumber() && actual.isNumber()) {
             return expected.decimalValue().compareTo(actual.decimalValue()) == 0
-                    ? Optional.empty() : differ(path, expected, actual);
+                    ? Optional.empty()
+                    : differ(path, expected, actual);
         }
         if (expected.getNodeType() != actual.getNodeType()) {
             return differ(path, expected, actual);
@@ -57,8 +57,8 @@ public final class JsonDiff {
                     return Optional.of(path + ": expected " + expected.size() + " elements, got " + actual.size());
                 }
                 if (!e.hasNext()) {
-                    return Optional.of(path + ": expected " + expected.size() + " elements, got " + actual.size()
-                            + " (" + child + " is " + brief(a.next()) + ")");
+                    return Optional.of(path + ": expected " + expected.size() + " elements, got " + actual.size() + " ("
+                            + child + " is " + brief(a.next()) + ")");
                 }
                 Optional<String> difference = compare(child, e.next(), a.next());
                 if (difference.isPresent()) {

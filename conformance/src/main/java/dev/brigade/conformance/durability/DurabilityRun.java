@@ -1,5 +1,7 @@
 package dev.brigade.conformance.durability;
 
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.profiles.Protocol;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -10,9 +12,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Predicate;
-
-import dev.brigade.conformance.launch.ServerUnderTest;
-import dev.brigade.conformance.profiles.Protocol;
 
 /**
  * {@code check --run COMMAND --profile durability}: writers under load, SIGKILL, a restart on the
@@ -31,12 +30,22 @@ public final class DurabilityRun {
      * Every step a run can print, after {@code durability.} (HTTP/1.1) or {@code durability.h2c.}: the
      * one list {@link #report} takes ids from, so a test can ask that each has a fault.
      */
-    public static final List<String> STEPS = List.of("start", "sigkill.restart", "sigkill.acknowledged-enough",
-            "sigkill.no-5xx", "sigkill.acknowledged-kept", "sigkill.integrity", "sigterm.exit-0",
-            "sigterm.acknowledged-enough", "sigterm.no-5xx", "sigterm.acknowledged-kept", "sigterm.integrity",
+    public static final List<String> STEPS = List.of(
+            "start",
+            "sigkill.restart",
+            "sigkill.acknowledged-enough",
+            "sigkill.no-5xx",
+            "sigkill.acknowledged-kept",
+            "sigkill.integrity",
+            "sigterm.exit-0",
+            "sigterm.acknowledged-enough",
+            "sigterm.no-5xx",
+            "sigterm.acknowledged-kept",
+            "sigterm.integrity",
             "sigterm.drain");
     /** Acknowledged writes each phase needs, far below what 32 writers do in 3 s on any server that writes. */
     static final int MIN_ACKNOWLEDGED = 100;
+
     static final Duration LOAD = Duration.ofSeconds(3);
 
     private final PrintStream out;
@@ -85,8 +94,13 @@ public final class DurabilityRun {
             Thread.sleep(LOAD.toMillis());
             first.kill();
             List<Write> beforeKill = killed.stop();
-            try (ServerUnderTest second = ServerUnderTest.launch(command, dir.resolve("second"), Optional.of(database))) {
-                report(prefix, "sigkill.restart", second.isReady(), second.failure().orElse(""));
+            try (ServerUnderTest second =
+                    ServerUnderTest.launch(command, dir.resolve("second"), Optional.of(database))) {
+                report(
+                        prefix,
+                        "sigkill.restart",
+                        second.isReady(),
+                        second.failure().orElse(""));
                 verify(prefix, "sigkill", database, beforeKill, OptionalLong.empty());
                 if (second.isReady()) {
                     Load drained = Load.start(second.baseUri(), "sigterm", WRITERS, protocol);
@@ -95,8 +109,15 @@ public final class DurabilityRun {
                     second.signalTerm();
                     ServerUnderTest.Stopped stopped = second.stop();
                     List<Write> beforeTerm = drained.stop();
-                    report(prefix, "sigterm.exit-0", stopped.exitStatus().isPresent() && stopped.exitStatus().getAsInt() == 0,
-                            "exit status " + (stopped.exitStatus().isPresent() ? stopped.exitStatus().getAsInt() : "none within 10 s"));
+                    report(
+                            prefix,
+                            "sigterm.exit-0",
+                            stopped.exitStatus().isPresent()
+                                    && stopped.exitStatus().getAsInt() == 0,
+                            "exit status "
+                                    + (stopped.exitStatus().isPresent()
+                                            ? stopped.exitStatus().getAsInt()
+                                            : "none within 10 s"));
                     verify(prefix, "sigterm", database, beforeTerm, OptionalLong.of(drainFrom));
                     drain(prefix, database, beforeTerm);
                 }
@@ -108,26 +129,50 @@ public final class DurabilityRun {
      * Every acknowledged write is in the file, a comment exactly once; the file is sound. {@code drainFrom}
      * is when SIGTERM was sent, in the SIGTERM phase: from then on a 503 is a refusal, not an error.
      */
-    private void verify(String prefix, String phase, Path database, List<Write> writes, OptionalLong drainFrom) throws SQLException {
-        List<Write> acknowledged = writes.stream().filter(w -> w.outcome() == Write.Outcome.ACKNOWLEDGED).toList();
+    private void verify(String prefix, String phase, Path database, List<Write> writes, OptionalLong drainFrom)
+            throws SQLException {
+        List<Write> acknowledged = writes.stream()
+                .filter(w -> w.outcome() == Write.Outcome.ACKNOWLEDGED)
+                .toList();
         StringBuilder missing = new StringBuilder();
         try (StoredWrites stored = new StoredWrites(database)) {
             for (Write write : acknowledged) {
                 int rows = stored.count(write);
                 if (write.comment() ? rows != 1 : rows < 1) {
-                    missing.append("\n  ").append(write.comment() ? "comment \"" + write.body() + "\"" : "favorite of " + write.slug()
-                            + " by user " + write.userId()).append(": ").append(rows).append(" row(s)");
+                    missing.append("\n  ")
+                            .append(
+                                    write.comment()
+                                            ? "comment \"" + write.body() + "\""
+                                            : "favorite of " + write.slug() + " by user " + write.userId())
+                            .append(": ")
+                            .append(rows)
+                            .append(" row(s)");
                 }
             }
             // a server that acknowledges nothing keeps everything it acknowledged: the load must have been written
-            report(prefix, phase + ".acknowledged-enough", acknowledged.size() >= MIN_ACKNOWLEDGED, counts(writes)
-                    + (acknowledged.size() >= MIN_ACKNOWLEDGED ? "" : "\nat least " + MIN_ACKNOWLEDGED + " acknowledged writes needed"));
+            report(
+                    prefix,
+                    phase + ".acknowledged-enough",
+                    acknowledged.size() >= MIN_ACKNOWLEDGED,
+                    counts(writes)
+                            + (acknowledged.size() >= MIN_ACKNOWLEDGED
+                                    ? ""
+                                    : "\nat least " + MIN_ACKNOWLEDGED + " acknowledged writes needed"));
             List<Write> errors = serverErrors(writes, drainFrom);
             long refusals = writes.stream().filter(Write::serverError).count() - errors.size();
-            report(prefix, phase + ".no-5xx", errors.isEmpty(), errors.size() + " writes answered 5xx"
-                    + (refusals == 0 ? "" : " (" + refusals + " more answered 503 during the drain: refusals, not errors)")
-                    + errors.stream().limit(5).map(w -> "\n" + w.status() + " for " + (w.comment() ? "a comment on " : "a favorite of ")
-                    + w.slug()).collect(java.util.stream.Collectors.joining()));
+            report(
+                    prefix,
+                    phase + ".no-5xx",
+                    errors.isEmpty(),
+                    errors.size() + " writes answered 5xx"
+                            + (refusals == 0
+                                    ? ""
+                                    : " (" + refusals + " more answered 503 during the drain: refusals, not errors)")
+                            + errors.stream()
+                                    .limit(5)
+                                    .map(w -> "\n" + w.status() + " for "
+                                            + (w.comment() ? "a comment on " : "a favorite of ") + w.slug())
+                                    .collect(java.util.stream.Collectors.joining()));
             report(prefix, phase + ".acknowledged-kept", missing.isEmpty(), counts(writes) + missing);
             String integrity = stored.integrity();
             report(prefix, phase + ".integrity", integrity.equals("ok"), "PRAGMA integrity_check: " + integrity);
@@ -140,8 +185,10 @@ public final class DurabilityRun {
      * other 5xx, and a 503 before the drain, is an error.
      */
     static List<Write> serverErrors(List<Write> writes, OptionalLong drainFrom) {
-        return writes.stream().filter(Write::serverError)
-                .filter(w -> drainFrom.isEmpty() || !w.refusedByDrain(drainFrom.getAsLong())).toList();
+        return writes.stream()
+                .filter(Write::serverError)
+                .filter(w -> drainFrom.isEmpty() || !w.refusedByDrain(drainFrom.getAsLong()))
+                .toList();
     }
 
     /** SIGTERM drains: a request left without an answer must not have been applied (answered or refused, never cut). */
@@ -158,9 +205,13 @@ public final class DurabilityRun {
     }
 
     private static String counts(List<Write> writes) {
-        return "%d writes: %d acknowledged, %d refused, %d without an answer, %d rejected".formatted(writes.size(),
-                count(writes, w -> w.outcome() == Write.Outcome.ACKNOWLEDGED), count(writes, w -> w.outcome() == Write.Outcome.REFUSED),
-                count(writes, w -> w.outcome() == Write.Outcome.UNANSWERED), count(writes, w -> w.outcome() == Write.Outcome.REJECTED));
+        return "%d writes: %d acknowledged, %d refused, %d without an answer, %d rejected"
+                .formatted(
+                        writes.size(),
+                        count(writes, w -> w.outcome() == Write.Outcome.ACKNOWLEDGED),
+                        count(writes, w -> w.outcome() == Write.Outcome.REFUSED),
+                        count(writes, w -> w.outcome() == Write.Outcome.UNANSWERED),
+                        count(writes, w -> w.outcome() == Write.Outcome.REJECTED));
     }
 
     private static long count(List<Write> writes, Predicate<Write> which) {
@@ -172,7 +223,9 @@ public final class DurabilityRun {
             throw new IllegalArgumentException("not in DurabilityRun.STEPS: " + step);
         }
         String id = prefix + step;
-        out.printf("%s  %-36s %s%n", passed ? "PASS" : "FAIL", id, detail.lines().findFirst().orElse(""));
+        out.printf(
+                "%s  %-36s %s%n",
+                passed ? "PASS" : "FAIL", id, detail.lines().findFirst().orElse(""));
         if (!passed) {
             failures++;
             detail.lines().skip(1).limit(20).forEach(line -> out.println("      " + line.strip()));

@@ -1,5 +1,11 @@
 package dev.brigade.conformance.durability;
 
+import dev.brigade.conformance.h2.H2Answer;
+import dev.brigade.conformance.h2.H2Connection;
+import dev.brigade.conformance.profiles.Protocol;
+import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.RawConnection;
+import dev.brigade.conformance.target.RawHttp;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -8,15 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
-
 import org.eclipse.jetty.http.HttpFields;
-
-import dev.brigade.conformance.h2.H2Answer;
-import dev.brigade.conformance.h2.H2Connection;
-import dev.brigade.conformance.profiles.Protocol;
-import dev.brigade.conformance.seed.ConduitSeed;
-import dev.brigade.conformance.target.RawConnection;
-import dev.brigade.conformance.target.RawHttp;
 
 /**
  * Concurrent writers (comments and favorites on the kit's reserved articles, article-0500 to
@@ -88,12 +86,15 @@ final class Load {
                     writes.add(write);
                     continue;
                 }
-                byte[] request = ("POST " + path + " HTTP/1.1\r\nHost: " + http.authority() + "\r\nAuthorization: Token " + token
-                        + "\r\nContent-Type: application/json\r\nContent-Length: " + json.length() + "\r\nConnection: close\r\n\r\n" + json)
+                byte[] request = ("POST " + path + " HTTP/1.1\r\nHost: " + http.authority()
+                                + "\r\nAuthorization: Token " + token
+                                + "\r\nContent-Type: application/json\r\nContent-Length: " + json.length()
+                                + "\r\nConnection: close\r\n\r\n" + json)
                         .getBytes(StandardCharsets.UTF_8);
                 int[] status = new int[1];
                 Write.Outcome outcome = send(request, status);
-                writes.add(new Write(comment, userId, slug, body, outcome, status[0], status[0] == 0 ? 0 : System.nanoTime()));
+                writes.add(new Write(
+                        comment, userId, slug, body, outcome, status[0], status[0] == 0 ? 0 : System.nanoTime()));
             }
         } finally {
             h2.ifPresent(H2Connection::close);
@@ -110,13 +111,25 @@ final class Load {
     }
 
     /** One write on its own stream: a stream the server never answered (reset, refused by GOAWAY, or lost) is unanswered. */
-    private static Write sendH2(H2Connection h2, boolean comment, int userId, String slug, String body, String path,
-                                String token, String json) {
-        H2Answer answer = h2.exchange("POST", path, HttpFields.build().put("authorization", "Token " + token)
-                .put("content-type", "application/json"), Optional.of(json.getBytes(StandardCharsets.UTF_8)));
-        Write.Outcome outcome = answer.status() == 0 || !answer.ended() ? Write.Outcome.UNANSWERED
+    private static Write sendH2(
+            H2Connection h2,
+            boolean comment,
+            int userId,
+            String slug,
+            String body,
+            String path,
+            String token,
+            String json) {
+        H2Answer answer = h2.exchange(
+                "POST",
+                path,
+                HttpFields.build().put("authorization", "Token " + token).put("content-type", "application/json"),
+                Optional.of(json.getBytes(StandardCharsets.UTF_8)));
+        Write.Outcome outcome = answer.status() == 0 || !answer.ended()
+                ? Write.Outcome.UNANSWERED
                 : answer.status() == 200 ? Write.Outcome.ACKNOWLEDGED : Write.Outcome.REJECTED;
-        return new Write(comment, userId, slug, body, outcome, answer.status(), answer.status() == 0 ? 0 : System.nanoTime());
+        return new Write(
+                comment, userId, slug, body, outcome, answer.status(), answer.status() == 0 ? 0 : System.nanoTime());
     }
 
     private Write.Outcome send(byte[] request, int[] status) {

@@ -1,12 +1,11 @@
 package dev.brigade.conformance.durability;
 
+import dev.brigade.conformance.target.ServerDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-
-import dev.brigade.conformance.target.ServerDatabase;
 
 /** The server's file, opened read-only: is each write there, how many times, and is the file sound. */
 final class StoredWrites implements AutoCloseable {
@@ -38,7 +37,8 @@ final class StoredWrites implements AutoCloseable {
 
     /** {@code PRAGMA integrity_check}: "ok", or the first problem it names. */
     String integrity() throws SQLException {
-        try (var statement = db.createStatement(); ResultSet row = statement.executeQuery("PRAGMA integrity_check")) {
+        try (var statement = db.createStatement();
+                ResultSet row = statement.executeQuery("PRAGMA integrity_check")) {
             row.next();
             return row.getString(1);
         }

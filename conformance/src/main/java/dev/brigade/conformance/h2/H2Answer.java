@@ -4,7 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 
@@ -18,8 +17,8 @@ import org.eclipse.jetty.http.HttpFields;
  * @param reset   the RST_STREAM error code, if the server reset the stream
  * @param failure what went wrong otherwise (a timeout, the connection lost), if anything
  */
-public record H2Answer(int status, HttpFields headers, List<byte[]> data, boolean ended, OptionalInt reset,
-                       Optional<String> failure) {
+public record H2Answer(
+        int status, HttpFields headers, List<byte[]> data, boolean ended, OptionalInt reset, Optional<String> failure) {
 
     public byte[] body() {
         ByteArrayOutputStream body = new ByteArrayOutputStream();
@@ -40,7 +39,10 @@ public record H2Answer(int status, HttpFields headers, List<byte[]> data, boolea
         return (status == 0 ? "no response HEADERS" : ":status " + status)
                 + ", " + data.size() + " DATA frame" + (data.size() == 1 ? "" : "s")
                 + (ended ? ", END_STREAM" : "")
-                + reset.stream().mapToObj(code -> ", RST_STREAM(" + H2Codes.name(code) + ")").findFirst().orElse("")
+                + reset.stream()
+                        .mapToObj(code -> ", RST_STREAM(" + H2Codes.name(code) + ")")
+                        .findFirst()
+                        .orElse("")
                 + failure.map(why -> ", " + why).orElse("");
     }
 }

@@ -1,5 +1,6 @@
 package dev.brigade.conformance.h2;
 
+import dev.brigade.conformance.tls.TlsOffer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -15,7 +16,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.HttpVersion;
@@ -32,8 +32,6 @@ import org.eclipse.jetty.http2.frames.SettingsFrame;
 import org.eclipse.jetty.io.ClientConnector;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
-
-import dev.brigade.conformance.tls.TlsOffer;
 
 /**
  * One HTTP/2 connection to the server, through Jetty's low-level client, which shows every frame:
@@ -53,8 +51,13 @@ public final class H2Connection implements AutoCloseable {
     /** Completed by the server's answer to the kit's one PING. */
     private final CompletableFuture<Void> pings;
 
-    private H2Connection(HTTP2Client client, Session session, URI base, CompletableFuture<Map<Integer, Integer>> settings,
-                         CompletableFuture<GoAwayFrame> goAway, CompletableFuture<Void> pings) {
+    private H2Connection(
+            HTTP2Client client,
+            Session session,
+            URI base,
+            CompletableFuture<Map<Integer, Integer>> settings,
+            CompletableFuture<GoAwayFrame> goAway,
+            CompletableFuture<Void> pings) {
         this.pings = pings;
         this.client = client;
         this.session = session;
@@ -120,16 +123,17 @@ public final class H2Connection implements AutoCloseable {
         try {
             client.start();
             InetSocketAddress address = new InetSocketAddress(base.getHost(), base.getPort());
-            CompletableFuture<Session> connecting = tls ? client.connect(ssl, address, listener)
-                    : client.connect(address, listener);
+            CompletableFuture<Session> connecting =
+                    tls ? client.connect(ssl, address, listener) : client.connect(address, listener);
             Session session = connecting.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
             try {
                 // the server's connection preface is a SETTINGS frame (RFC 9113 §3.4): without it, no HTTP/2 here
                 settings.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
             } catch (Exception noSettings) {
                 stopQuietly(client);
-                throw new IOException((tls ? "HTTP/2 by ALPN" : "h2c by prior knowledge") + ": the server sent no SETTINGS"
-                        + " frame after the connection preface within " + TIMEOUT.toSeconds() + " s: no HTTP/2 here");
+                throw new IOException((tls ? "HTTP/2 by ALPN" : "h2c by prior knowledge")
+                        + ": the server sent no SETTINGS" + " frame after the connection preface within "
+                        + TIMEOUT.toSeconds() + " s: no HTTP/2 here");
             }
             return new H2Connection(client, session, base, settings, goAway, pings);
         } catch (IOException e) {
@@ -137,8 +141,10 @@ public final class H2Connection implements AutoCloseable {
         } catch (Exception e) {
             stopQuietly(client);
             Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
-            throw new IOException((tls ? "HTTP/2 by ALPN" : "h2c by prior knowledge") + ": no HTTP/2 connection ("
-                    + describe(cause) + ")", cause);
+            throw new IOException(
+                    (tls ? "HTTP/2 by ALPN" : "h2c by prior knowledge") + ": no HTTP/2 connection (" + describe(cause)
+                            + ")",
+                    cause);
         }
     }
 
@@ -200,8 +206,8 @@ public final class H2Connection implements AutoCloseable {
      * go out, the stream left open: for the answer a server gives before it reads a body it refuses.
      */
     public H2Answer announce(String method, String pathAndQuery, String contentType, long announced, byte[] sent) {
-        HttpFields.Mutable headers = HttpFields.build().put("content-type", contentType)
-                .put("content-length", Long.toString(announced));
+        HttpFields.Mutable headers =
+                HttpFields.build().put("content-type", contentType).put("content-length", Long.toString(announced));
         Recorder recorder = new Recorder();
         try {
             Stream stream = open(method, pathAndQuery, headers, false, recorder);
@@ -223,7 +229,8 @@ public final class H2Connection implements AutoCloseable {
         Optional<Stream> stream = Optional.empty();
         try {
             stream = Optional.of(open(method, pathAndQuery, headers, false, recorder));
-            stream.get().data(new DataFrame(stream.get().getId(), ByteBuffer.wrap(first), false))
+            stream.get()
+                    .data(new DataFrame(stream.get().getId(), ByteBuffer.wrap(first), false))
                     .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
             recorder.fail("the request could not be sent: " + describe(e));
@@ -245,7 +252,8 @@ public final class H2Connection implements AutoCloseable {
         public H2Answer finish(byte[] rest) {
             if (stream.isPresent()) {
                 try {
-                    stream.get().data(new DataFrame(stream.get().getId(), ByteBuffer.wrap(rest), true))
+                    stream.get()
+                            .data(new DataFrame(stream.get().getId(), ByteBuffer.wrap(rest), true))
                             .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
                 } catch (Exception e) {
                     recorder.fail("the rest of the body could not be sent: " + describe(e));
@@ -255,10 +263,14 @@ public final class H2Connection implements AutoCloseable {
         }
     }
 
-    private Stream open(String method, String pathAndQuery, HttpFields.Mutable headers, boolean endStream,
-                        Recorder recorder) throws InterruptedException, ExecutionException, TimeoutException {
-        MetaData.Request request = new MetaData.Request(method, HttpURI.from(base.getScheme() + "://" + base.getHost()
-                + ":" + base.getPort() + pathAndQuery), HttpVersion.HTTP_2, headers);
+    private Stream open(
+            String method, String pathAndQuery, HttpFields.Mutable headers, boolean endStream, Recorder recorder)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        MetaData.Request request = new MetaData.Request(
+                method,
+                HttpURI.from(base.getScheme() + "://" + base.getHost() + ":" + base.getPort() + pathAndQuery),
+                HttpVersion.HTTP_2,
+                headers);
         return session.newStream(new HeadersFrame(request, null, endStream), recorder)
                 .get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
     }

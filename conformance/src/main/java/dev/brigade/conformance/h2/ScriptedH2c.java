@@ -12,7 +12,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpURI;
 import org.eclipse.jetty.http.HttpVersion;
@@ -46,7 +45,10 @@ public final class ScriptedH2c implements AutoCloseable {
     public record Outcome(int status, OptionalInt reset, Optional<String> connectionEnded) {
         public String describe() {
             return (status == 0 ? "no response HEADERS" : ":status " + status)
-                    + reset.stream().mapToObj(code -> ", RST_STREAM(" + H2Codes.name(code) + ")").findFirst().orElse("")
+                    + reset.stream()
+                            .mapToObj(code -> ", RST_STREAM(" + H2Codes.name(code) + ")")
+                            .findFirst()
+                            .orElse("")
                     + connectionEnded.map(why -> ", " + why).orElse("");
         }
     }
@@ -83,8 +85,11 @@ public final class ScriptedH2c implements AutoCloseable {
     public Outcome get(String path, HttpFields extra) throws IOException {
         int stream = nextStream;
         nextStream += 2;
-        MetaData.Request request = new MetaData.Request("GET", HttpURI.from("http://" + base.getHost() + ":"
-                + base.getPort() + path), HttpVersion.HTTP_2, extra);
+        MetaData.Request request = new MetaData.Request(
+                "GET",
+                HttpURI.from("http://" + base.getHost() + ":" + base.getPort() + path),
+                HttpVersion.HTTP_2,
+                extra);
         ByteBuffer block = ByteBuffer.allocate(1 << 20);
         try {
             encoder.encode(block, request);
@@ -98,7 +103,11 @@ public final class ScriptedH2c implements AutoCloseable {
             int length = Math.min(MAX_FRAME, bytes.length - offset);
             boolean last = offset + length >= bytes.length;
             byte[] part = java.util.Arrays.copyOfRange(bytes, offset, offset + length);
-            frame(offset == 0 ? HEADERS : CONTINUATION, (offset == 0 ? END_STREAM : 0) | (last ? END_HEADERS : 0), stream, part);
+            frame(
+                    offset == 0 ? HEADERS : CONTINUATION,
+                    (offset == 0 ? END_STREAM : 0) | (last ? END_HEADERS : 0),
+                    stream,
+                    part);
             if (last) {
                 break;
             }
@@ -126,7 +135,10 @@ public final class ScriptedH2c implements AutoCloseable {
             } catch (EOFException e) {
                 return new Outcome(0, OptionalInt.empty(), Optional.of("the server closed the connection"));
             } catch (SocketTimeoutException e) {
-                return new Outcome(0, OptionalInt.empty(), Optional.of("no answer within " + H2Connection.TIMEOUT.toSeconds() + " s"));
+                return new Outcome(
+                        0,
+                        OptionalInt.empty(),
+                        Optional.of("no answer within " + H2Connection.TIMEOUT.toSeconds() + " s"));
             }
             switch (type) {
                 case SETTINGS -> {
@@ -145,7 +157,8 @@ public final class ScriptedH2c implements AutoCloseable {
                 }
                 case RST_STREAM -> {
                     if (id == stream) {
-                        return new Outcome(0, OptionalInt.of(ByteBuffer.wrap(payload).getInt()), Optional.empty());
+                        return new Outcome(
+                                0, OptionalInt.of(ByteBuffer.wrap(payload).getInt()), Optional.empty());
                     }
                 }
                 case HEADERS, CONTINUATION -> {
@@ -161,7 +174,10 @@ public final class ScriptedH2c implements AutoCloseable {
                         try {
                             metaData = decoder.decode(ByteBuffer.wrap(headerBlock.toByteArray()));
                         } catch (HpackException e) {
-                            return new Outcome(0, OptionalInt.empty(), Optional.of("a header block the kit cannot decode: " + e.getMessage()));
+                            return new Outcome(
+                                    0,
+                                    OptionalInt.empty(),
+                                    Optional.of("a header block the kit cannot decode: " + e.getMessage()));
                         }
                         headerBlock = null;
                         if (blockStream == stream && metaData instanceof MetaData.Response response) {
@@ -169,8 +185,9 @@ public final class ScriptedH2c implements AutoCloseable {
                         }
                     }
                 }
-                case DATA -> { } // a stream's body: not needed here (the kit's windows are never exhausted by one answer)
-                default -> { }
+                case DATA -> {} // a stream's body: not needed here (the kit's windows are never exhausted by one
+                // answer)
+                default -> {}
             }
         }
     }
@@ -191,8 +208,17 @@ public final class ScriptedH2c implements AutoCloseable {
     }
 
     private void frame(int type, int flags, int stream, byte[] payload) throws IOException {
-        byte[] head = {(byte) (payload.length >>> 16), (byte) (payload.length >>> 8), (byte) payload.length,
-                (byte) type, (byte) flags, (byte) (stream >>> 24), (byte) (stream >>> 16), (byte) (stream >>> 8), (byte) stream};
+        byte[] head = {
+            (byte) (payload.length >>> 16),
+            (byte) (payload.length >>> 8),
+            (byte) payload.length,
+            (byte) type,
+            (byte) flags,
+            (byte) (stream >>> 24),
+            (byte) (stream >>> 16),
+            (byte) (stream >>> 8),
+            (byte) stream
+        };
         out.write(head);
         out.write(payload);
         out.flush();

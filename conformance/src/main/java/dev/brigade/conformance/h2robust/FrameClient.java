@@ -1,5 +1,6 @@
 package dev.brigade.conformance.h2robust;
 
+import dev.brigade.conformance.h2.H2Codes;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -16,12 +17,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
-
 import org.eclipse.jetty.http.MetaData;
 import org.eclipse.jetty.http2.hpack.HpackDecoder;
 import org.eclipse.jetty.http2.hpack.HpackException;
-
-import dev.brigade.conformance.h2.H2Codes;
 
 /**
  * h2c by prior knowledge with every frame written by hand (RFC 9113 §4, §6), for what no client
@@ -56,6 +54,7 @@ public final class FrameClient implements AutoCloseable {
         public int status;
         /** How many header blocks carrying a {@code :status} came: a second final one means served twice. */
         public int responses;
+
         public final ByteArrayOutputStream body = new ByteArrayOutputStream();
         public int dataFrames;
         public boolean ended;
@@ -68,7 +67,10 @@ public final class FrameClient implements AutoCloseable {
         public String describe() {
             return (status == 0 ? "no response HEADERS" : ":status " + status) + ", " + body.size() + " body bytes"
                     + (ended ? ", END_STREAM" : "")
-                    + reset.stream().mapToObj(c -> ", RST_STREAM(" + H2Codes.name(c) + ")").findFirst().orElse("");
+                    + reset.stream()
+                            .mapToObj(c -> ", RST_STREAM(" + H2Codes.name(c) + ")")
+                            .findFirst()
+                            .orElse("");
         }
     }
 
@@ -127,8 +129,17 @@ public final class FrameClient implements AutoCloseable {
     /** Writes one frame; false when the server has closed the connection (the write failed). */
     public boolean frame(int type, int flags, int stream, byte[] payload) {
         byte[] whole = new byte[9 + payload.length];
-        byte[] head = {(byte) (payload.length >>> 16), (byte) (payload.length >>> 8), (byte) payload.length,
-                (byte) type, (byte) flags, (byte) (stream >>> 24), (byte) (stream >>> 16), (byte) (stream >>> 8), (byte) stream};
+        byte[] head = {
+            (byte) (payload.length >>> 16),
+            (byte) (payload.length >>> 8),
+            (byte) payload.length,
+            (byte) type,
+            (byte) flags,
+            (byte) (stream >>> 24),
+            (byte) (stream >>> 16),
+            (byte) (stream >>> 8),
+            (byte) stream
+        };
         System.arraycopy(head, 0, whole, 0, 9);
         System.arraycopy(payload, 0, whole, 9, payload.length);
         try {
@@ -223,7 +234,8 @@ public final class FrameClient implements AutoCloseable {
     /** How the connection ended, or that it is open: {@code GOAWAY(PROTOCOL_ERROR)}, {@code closed (EOF)}. */
     public synchronized String connectionState() {
         if (goAway.isPresent()) {
-            return "GOAWAY(" + H2Codes.name(goAway.getAsInt()) + ")" + closed.map(c -> ", then " + c).orElse("");
+            return "GOAWAY(" + H2Codes.name(goAway.getAsInt()) + ")"
+                    + closed.map(c -> ", then " + c).orElse("");
         }
         return closed.orElse("open");
     }
@@ -260,13 +272,19 @@ public final class FrameClient implements AutoCloseable {
                     }
                     case GOAWAY -> {
                         synchronized (this) {
-                            goAway = OptionalInt.of(payload.length >= 8 ? ByteBuffer.wrap(payload, 4, 4).getInt() : -1);
+                            goAway = OptionalInt.of(
+                                    payload.length >= 8
+                                            ? ByteBuffer.wrap(payload, 4, 4).getInt()
+                                            : -1);
                             notifyAll();
                         }
                     }
                     case RST_STREAM -> {
                         synchronized (this) {
-                            stream(id).reset = OptionalInt.of(payload.length >= 4 ? ByteBuffer.wrap(payload).getInt() : -1);
+                            stream(id).reset = OptionalInt.of(
+                                    payload.length >= 4
+                                            ? ByteBuffer.wrap(payload).getInt()
+                                            : -1);
                             notifyAll();
                         }
                     }
@@ -285,7 +303,7 @@ public final class FrameClient implements AutoCloseable {
                         }
                     }
                     case DATA -> data(id, flags, payload);
-                    default -> { }
+                    default -> {}
                 }
             }
         } catch (IOException e) {
@@ -379,7 +397,8 @@ public final class FrameClient implements AutoCloseable {
         if ((flags & 0x20) != 0) {
             start += 5;
         }
-        return java.util.Arrays.copyOfRange(payload, Math.min(start, payload.length), Math.max(Math.min(start, payload.length), end));
+        return java.util.Arrays.copyOfRange(
+                payload, Math.min(start, payload.length), Math.max(Math.min(start, payload.length), end));
     }
 
     @Override

@@ -6,7 +6,7 @@ import java.util.List;
 /** Every case of the HTTP/2 robustness profile, in the order they run. */
 public final class H2Cases {
 
-    private H2Cases() { }
+    private H2Cases() {}
 
     public static List<H2Case> all() {
         List<H2Case> all = new ArrayList<>(FrameCases.all());

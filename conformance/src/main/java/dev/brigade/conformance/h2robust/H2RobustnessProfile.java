@@ -1,5 +1,14 @@
 package dev.brigade.conformance.h2robust;
 
+import dev.brigade.conformance.h2robust.FrameClient.StreamState;
+import dev.brigade.conformance.h2robust.H2Case.Outcome;
+import dev.brigade.conformance.robustness.Level;
+import dev.brigade.conformance.robustness.Setting;
+import dev.brigade.conformance.robustness.Verdict;
+import dev.brigade.conformance.run.IdGlob;
+import dev.brigade.conformance.target.RawConnection;
+import dev.brigade.conformance.target.RawHttp;
+import dev.brigade.conformance.target.RawResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -12,16 +21,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
-
-import dev.brigade.conformance.h2robust.FrameClient.StreamState;
-import dev.brigade.conformance.h2robust.H2Case.Outcome;
-import dev.brigade.conformance.robustness.Level;
-import dev.brigade.conformance.robustness.Setting;
-import dev.brigade.conformance.robustness.Verdict;
-import dev.brigade.conformance.run.IdGlob;
-import dev.brigade.conformance.target.RawConnection;
-import dev.brigade.conformance.target.RawHttp;
-import dev.brigade.conformance.target.RawResponse;
 
 /**
  * Runs the HTTP/2 robustness cases one after another, each on its own connections, each within a
@@ -44,7 +43,9 @@ public final class H2RobustnessProfile {
     }
 
     public static List<H2Case> selected(Optional<IdGlob> only) {
-        return H2Cases.all().stream().filter(c -> only.map(g -> g.matches(PREFIX + c.id())).orElse(true)).toList();
+        return H2Cases.all().stream()
+                .filter(c -> only.map(g -> g.matches(PREFIX + c.id())).orElse(true))
+                .toList();
     }
 
     public List<H2CaseResult> run(Optional<IdGlob> only, Consumer<H2CaseResult> live) {
@@ -61,21 +62,23 @@ public final class H2RobustnessProfile {
         String id = PREFIX + c.id();
         long start = System.nanoTime();
         Connections connections = new Connections(setting.host(), setting.port());
-        CompletableFuture<Outcome> running = CompletableFuture.supplyAsync(() -> {
-            try {
-                return c.probe().run(connections);
-            } catch (IOException e) {
-                return Outcome.missed("could not talk to the server: " + e.getMessage());
-            } catch (Exception e) {
-                return Outcome.missed("the case broke: " + e);
-            }
-        }, runnable -> Thread.ofVirtual().name("h2-case-" + c.id()).start(runnable));
+        CompletableFuture<Outcome> running = CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return c.probe().run(connections);
+                    } catch (IOException e) {
+                        return Outcome.missed("could not talk to the server: " + e.getMessage());
+                    } catch (Exception e) {
+                        return Outcome.missed("the case broke: " + e);
+                    }
+                },
+                runnable -> Thread.ofVirtual().name("h2-case-" + c.id()).start(runnable));
         Outcome outcome;
         try {
             outcome = running.get(DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            outcome = Outcome.missed("the case did not end within " + DEADLINE.toSeconds() + " s (a write blocked on a server"
-                    + " that stopped reading, or a wait that did not end): hung");
+            outcome = Outcome.missed("the case did not end within " + DEADLINE.toSeconds()
+                    + " s (a write blocked on a server" + " that stopped reading, or a wait that did not end): hung");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             outcome = Outcome.missed("interrupted");
@@ -87,8 +90,13 @@ public final class H2RobustnessProfile {
         Optional<String> dead = liveness();
         long millis = (System.nanoTime() - start) / 1_000_000;
         if (dead.isPresent()) {
-            return new H2CaseResult(id, c, Verdict.FAIL, "the server stopped serving after this case (killed or hung): "
-                    + dead.get() + "\nthe case saw: " + outcome.observed(), millis);
+            return new H2CaseResult(
+                    id,
+                    c,
+                    Verdict.FAIL,
+                    "the server stopped serving after this case (killed or hung): " + dead.get() + "\nthe case saw: "
+                            + outcome.observed(),
+                    millis);
         }
         Verdict verdict = outcome.met() ? Verdict.PASS : c.level() == Level.MUST ? Verdict.FAIL : Verdict.WARN;
         return new H2CaseResult(id, c, verdict, outcome.observed(), millis);
@@ -116,7 +124,8 @@ public final class H2RobustnessProfile {
     private Optional<String> h2c() {
         try (FrameClient c = FrameClient.open(setting.host(), setting.port())) {
             StreamState state = c.get("/plaintext");
-            return Judge.servedWith(c, state, Judge.HELLO) ? Optional.empty()
+            return Judge.servedWith(c, state, Judge.HELLO)
+                    ? Optional.empty()
                     : Optional.of("h2c GET /plaintext on a fresh connection: " + Judge.describe(c, state));
         } catch (IOException e) {
             return Optional.of("h2c GET /plaintext on a fresh connection: " + e.getMessage());
@@ -128,8 +137,10 @@ public final class H2RobustnessProfile {
         try (RawConnection connection = http.connect()) {
             connection.send(http.request("GET", "/plaintext", ""));
             RawResponse response = connection.read();
-            return response.status() == 200 && Judge.HELLO.equals(new String(response.body(), StandardCharsets.ISO_8859_1))
-                    ? Optional.empty() : Optional.of("HTTP/1.1 GET /plaintext answered " + response.status());
+            return response.status() == 200
+                            && Judge.HELLO.equals(new String(response.body(), StandardCharsets.ISO_8859_1))
+                    ? Optional.empty()
+                    : Optional.of("HTTP/1.1 GET /plaintext answered " + response.status());
         } catch (IOException e) {
             return Optional.of("HTTP/1.1 GET /plaintext on a fresh connection: " + e.getMessage());
         }

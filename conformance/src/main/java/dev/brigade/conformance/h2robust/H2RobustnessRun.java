@@ -1,5 +1,9 @@
 package dev.brigade.conformance.h2robust;
 
+import dev.brigade.conformance.declared.KnownFailures;
+import dev.brigade.conformance.robustness.Setting;
+import dev.brigade.conformance.robustness.Verdict;
+import dev.brigade.conformance.run.IdGlob;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -10,12 +14,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
-import dev.brigade.conformance.declared.KnownFailures;
-
-import dev.brigade.conformance.robustness.Verdict;
-import dev.brigade.conformance.run.IdGlob;
-import dev.brigade.conformance.robustness.Setting;
-
 /**
  * {@code check --profile robustness-h2}: runs the cases, prints one line each with what the server
  * did, the failures in detail, the summary. Nothing here can be declared: a crash, a hang, or a
@@ -24,19 +22,25 @@ import dev.brigade.conformance.robustness.Setting;
  */
 public final class H2RobustnessRun {
 
-    private H2RobustnessRun() { }
+    private H2RobustnessRun() {}
 
     /**
      * Exit status: 0 when no case failed, 3 otherwise (every case is of brigade's tier); with known
      * failures, 0 only when the failed cases are exactly the known ones.
      */
-    public static int run(Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, Optional<KnownFailures> known,
-                          PrintStream out) throws IOException {
+    public static int run(
+            Setting setting,
+            Optional<IdGlob> only,
+            Optional<Path> reportDir,
+            Optional<KnownFailures> known,
+            PrintStream out)
+            throws IOException {
         List<H2CaseResult> results = new H2RobustnessProfile(setting).run(only, r -> {
             out.println(line(r));
             out.flush();
         });
-        String report = report(results) + known.map(k -> k.verdict(failed(results))).orElse("");
+        String report =
+                report(results) + known.map(k -> k.verdict(failed(results))).orElse("");
         out.print(report);
         if (reportDir.isPresent()) {
             Files.createDirectories(reportDir.get());
@@ -53,25 +57,43 @@ public final class H2RobustnessRun {
     }
 
     private static Set<String> failed(List<H2CaseResult> results) {
-        return results.stream().filter(r -> r.verdict() == Verdict.FAIL).map(H2CaseResult::id)
+        return results.stream()
+                .filter(r -> r.verdict() == Verdict.FAIL)
+                .map(H2CaseResult::id)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
     static String line(H2CaseResult r) {
-        return String.format("%-4s  %-40s %-6s %6d ms  %s: %s", r.verdict(), r.id(), r.kase().level(), r.millis(),
-                r.kase().rule(), firstLine(r.observed()));
+        return String.format(
+                "%-4s  %-40s %-6s %6d ms  %s: %s",
+                r.verdict(), r.id(), r.kase().level(), r.millis(), r.kase().rule(), firstLine(r.observed()));
     }
 
     static String report(List<H2CaseResult> results) {
         StringBuilder out = new StringBuilder();
-        List<H2CaseResult> missed = results.stream().filter(r -> r.verdict() == Verdict.FAIL || r.verdict() == Verdict.WARN).toList();
+        List<H2CaseResult> missed = results.stream()
+                .filter(r -> r.verdict() == Verdict.FAIL || r.verdict() == Verdict.WARN)
+                .toList();
         if (!missed.isEmpty()) {
             out.append("\nFailures and warnings:\n");
             for (H2CaseResult r : missed) {
-                out.append('\n').append(r.verdict()).append(' ').append(r.id()).append(" (").append(r.kase().level())
-                        .append(", ").append(r.kase().rule()).append("): ").append(r.kase().what()).append('\n')
-                        .append("  expected: ").append(r.kase().expected()).append('\n');
-                r.observed().lines().forEach(line -> out.append("  got: ").append(line).append('\n'));
+                out.append('\n')
+                        .append(r.verdict())
+                        .append(' ')
+                        .append(r.id())
+                        .append(" (")
+                        .append(r.kase().level())
+                        .append(", ")
+                        .append(r.kase().rule())
+                        .append("): ")
+                        .append(r.kase().what())
+                        .append('\n')
+                        .append("  expected: ")
+                        .append(r.kase().expected())
+                        .append('\n');
+                r.observed()
+                        .lines()
+                        .forEach(line -> out.append("  got: ").append(line).append('\n'));
             }
         }
         out.append('\n').append(summary(results)).append('\n');

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class Hpack {
 
-    private Hpack() { }
+    private Hpack() {}
 
     /** A request's pseudo-header fields, then {@code extra} (each an encoded field), as one header block. */
     public static byte[] request(String method, String path, String authority, byte[]... extra) {
@@ -27,7 +27,10 @@ public final class Hpack {
 
     /** A request as {@link #request} sends it, but every name a literal string, none by its static index. */
     public static byte[] requestLiteralNames(String method, String path, String authority) {
-        return concat(literal(":method", method), literal(":scheme", "http"), literal(":authority", authority),
+        return concat(
+                literal(":method", method),
+                literal(":scheme", "http"),
+                literal(":authority", authority),
                 literal(":path", path));
     }
 

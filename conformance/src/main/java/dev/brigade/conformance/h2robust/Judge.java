@@ -1,11 +1,10 @@
 package dev.brigade.conformance.h2robust;
 
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-
 import dev.brigade.conformance.h2.H2Codes;
 import dev.brigade.conformance.h2robust.FrameClient.StreamState;
 import dev.brigade.conformance.h2robust.H2Case.Outcome;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 
 /** The judgements the cases share: a connection error, a stream refused, a stream served whole. */
 final class Judge {
@@ -14,7 +13,7 @@ final class Judge {
     /** After a PING answered, how long a GOAWAY sent beside it may take to arrive. */
     private static final Duration GRACE = Duration.ofMillis(500);
 
-    private Judge() { }
+    private Judge() {}
 
     /**
      * A connection error (RFC 9113 §5.4.1): GOAWAY with {@code expected}, or GOAWAY with another code,
@@ -37,7 +36,8 @@ final class Judge {
     /** How a connection ended, and whether the code is the one the rule names. */
     static String ended(FrameClient c, String expected) {
         String state = c.connectionState();
-        boolean named = c.goAway().isPresent() && expected.contains(H2Codes.name(c.goAway().getAsInt()));
+        boolean named = c.goAway().isPresent()
+                && expected.contains(H2Codes.name(c.goAway().getAsInt()));
         return state + (named ? "" : " (the rule names " + expected + "; a close is accepted)");
     }
 
@@ -59,14 +59,17 @@ final class Judge {
         if (c.ended()) {
             return Outcome.met("connection " + c.connectionState());
         }
-        return Outcome.missed(done ? state.describe() : "no answer, reset or close within "
-                + FrameClient.PATIENCE.toSeconds() + " s (hung)");
+        return Outcome.missed(
+                done
+                        ? state.describe()
+                        : "no answer, reset or close within " + FrameClient.PATIENCE.toSeconds() + " s (hung)");
     }
 
     /** Whether a stream was answered 200 with exactly {@code body}: no other stream's bytes in it. */
     static boolean servedWith(FrameClient c, StreamState state, String body) {
         synchronized (c) {
-            return state.status == 200 && state.ended
+            return state.status == 200
+                    && state.ended
                     && body.equals(new String(state.body.toByteArray(), StandardCharsets.ISO_8859_1));
         }
     }
@@ -80,11 +83,12 @@ final class Judge {
 
     /** A short, escaped view of some bytes. */
     static final class Escape {
-        private Escape() { }
+        private Escape() {}
 
         static String shown(byte[] bytes) {
             int shown = Math.min(bytes.length, 60);
-            return "\"" + dev.brigade.conformance.diff.Escape.bytes(bytes, 0, shown) + (bytes.length > shown ? "..." : "") + "\"";
+            return "\"" + dev.brigade.conformance.diff.Escape.bytes(bytes, 0, shown)
+                    + (bytes.length > shown ? "..." : "") + "\"";
         }
     }
 }

@@ -8,7 +8,7 @@ import java.net.ServerSocket;
 /** A TCP port nobody listens on right now, as the kernel hands them out. */
 public final class FreePort {
 
-    private FreePort() { }
+    private FreePort() {}
 
     public static int find(String address) {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {

@@ -20,8 +20,8 @@ public record ProcessOutput(List<String> stdout, List<String> stderr) {
 
     /** The last lines of both streams, to show why a start failed. */
     public String tail(int lines) {
-        return "  last lines on stdout:\n" + indent(last(stdout, lines))
-                + "  last lines on stderr:\n" + indent(last(stderr, lines));
+        return "  last lines on stdout:\n" + indent(last(stdout, lines)) + "  last lines on stderr:\n"
+                + indent(last(stderr, lines));
     }
 
     private static List<String> last(List<String> lines, int n) {
@@ -39,7 +39,11 @@ public record ProcessOutput(List<String> stdout, List<String> stderr) {
 
     private static List<String> lines(Path file) {
         try {
-            return Files.exists(file) ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines().toList() : List.of();
+            return Files.exists(file)
+                    ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8)
+                            .lines()
+                            .toList()
+                    : List.of();
         } catch (IOException e) {
             return List.of("(could not read " + file + ": " + e.getMessage() + ")");
         }

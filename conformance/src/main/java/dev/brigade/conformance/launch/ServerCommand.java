@@ -24,15 +24,16 @@ public record ServerCommand(String template) {
     /** The command line for the shell, placeholders replaced; {@code extra} is appended as is. */
     public String render(String address, String port, String database, String extra) {
         return template.replace("{address}", quote(address))
-                .replace("{port}", quote(port))
-                .replace(DATABASE_ARG, "--database " + quote(database))
-                .replace("{database}", quote(database))
+                        .replace("{port}", quote(port))
+                        .replace(DATABASE_ARG, "--database " + quote(database))
+                        .replace("{database}", quote(database))
                 + (extra.isEmpty() ? "" : " " + extra);
     }
 
     /** Whether the template can start the server without a database: it says {@code {database-arg}} and not {@code {database}}. */
     public boolean canOmitDatabase() {
-        return template.contains(DATABASE_ARG) && !template.replace(DATABASE_ARG, "").contains("{database}");
+        return template.contains(DATABASE_ARG)
+                && !template.replace(DATABASE_ARG, "").contains("{database}");
     }
 
     /** The command line without a database: {@code {database-arg}} becomes nothing. */

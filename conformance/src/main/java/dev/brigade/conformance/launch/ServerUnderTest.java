@@ -1,5 +1,9 @@
 package dev.brigade.conformance.launch;
 
+import dev.brigade.conformance.seed.SeedDatabase;
+import dev.brigade.conformance.target.RawHttp;
+import dev.brigade.conformance.tls.TlsHttp1;
+import dev.brigade.conformance.tls.TlsOffer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -13,11 +17,6 @@ import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-
-import dev.brigade.conformance.seed.SeedDatabase;
-import dev.brigade.conformance.tls.TlsHttp1;
-import dev.brigade.conformance.tls.TlsOffer;
-import dev.brigade.conformance.target.RawHttp;
 
 /**
  * Launch mode: a server the kit starts itself, as a real process.
@@ -55,14 +54,22 @@ public final class ServerUnderTest implements AutoCloseable {
     private long termSentAt;
 
     /** How the process ended after SIGTERM: its exit status (empty if it outlived the timeout) and how long it took. */
-    public record Stopped(OptionalInt exitStatus, Duration took) { }
+    public record Stopped(OptionalInt exitStatus, Duration took) {}
 
     /** A short-lived run of the command (e.g. with a bad argument): its status (empty if still running at the timeout) and output. */
-    public record Exited(OptionalInt exitStatus, ProcessOutput output, String commandLine) { }
+    public record Exited(OptionalInt exitStatus, ProcessOutput output, String commandLine) {}
 
-    private ServerUnderTest(ServerCommand command, Path workDir, Path database, int port, Process process,
-                            Path logs, Optional<Duration> startup, Optional<String> failure, Thread killOnExit,
-                            Optional<TlsMode> tls) {
+    private ServerUnderTest(
+            ServerCommand command,
+            Path workDir,
+            Path database,
+            int port,
+            Process process,
+            Path logs,
+            Optional<Duration> startup,
+            Optional<String> failure,
+            Thread killOnExit,
+            Optional<TlsMode> tls) {
         this.tls = tls;
         this.command = command;
         this.workDir = workDir;
@@ -90,13 +97,17 @@ public final class ServerUnderTest implements AutoCloseable {
      * {@code {cert}} and {@code {key}} filled in, are added to the command, as the race adds a
      * competitor's {@code run.tls} arguments to its {@code run.argv}.
      */
-    public static ServerUnderTest launch(String commandTemplate, Path workDir, Optional<Integer> onPort,
-                                         Optional<String> tlsArgs) {
+    public static ServerUnderTest launch(
+            String commandTemplate, Path workDir, Optional<Integer> onPort, Optional<String> tlsArgs) {
         return launch(commandTemplate, workDir, Optional.empty(), onPort, tlsArgs);
     }
 
-    private static ServerUnderTest launch(String commandTemplate, Path workDir, Optional<Path> existing,
-                                          Optional<Integer> onPort, Optional<String> tlsArgs) {
+    private static ServerUnderTest launch(
+            String commandTemplate,
+            Path workDir,
+            Optional<Path> existing,
+            Optional<Integer> onPort,
+            Optional<String> tlsArgs) {
         ServerCommand command = new ServerCommand(commandTemplate);
         try {
             Files.createDirectories(workDir);
@@ -106,7 +117,10 @@ public final class ServerUnderTest implements AutoCloseable {
             }
             int port = onPort.orElseGet(() -> FreePort.find(ADDRESS));
             Optional<TlsMode> tls = tlsArgs.map(args -> TlsMode.make(args, workDir.resolve("tls")));
-            String rendered = command.render(ADDRESS, Integer.toString(port), database.toString(),
+            String rendered = command.render(
+                    ADDRESS,
+                    Integer.toString(port),
+                    database.toString(),
                     tls.map(TlsMode::arguments).orElse(""));
             Path logs = workDir.resolve("server");
             long started = System.nanoTime();
@@ -115,11 +129,20 @@ public final class ServerUnderTest implements AutoCloseable {
             Thread killOnExit = new Thread(process::destroyForcibly, "kill-server-under-test");
             Runtime.getRuntime().addShutdownHook(killOnExit);
             Optional<String> failure = awaitReady(process, port, started, tls.isPresent());
-            Optional<Duration> startup = failure.isEmpty()
-                    ? Optional.of(Duration.ofNanos(System.nanoTime() - started)) : Optional.empty();
-            ServerUnderTest server = new ServerUnderTest(command, workDir, database, port, process, logs, startup,
-                    failure.map(why -> why + "\n  command: " + rendered + "\n" + ProcessOutput.of(logs).tail(15)),
-                    killOnExit, tls);
+            Optional<Duration> startup =
+                    failure.isEmpty() ? Optional.of(Duration.ofNanos(System.nanoTime() - started)) : Optional.empty();
+            ServerUnderTest server = new ServerUnderTest(
+                    command,
+                    workDir,
+                    database,
+                    port,
+                    process,
+                    logs,
+                    startup,
+                    failure.map(why -> why + "\n  command: " + rendered + "\n"
+                            + ProcessOutput.of(logs).tail(15)),
+                    killOnExit,
+                    tls);
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException("could not launch the server: " + e.getMessage(), e);
@@ -136,11 +159,17 @@ public final class ServerUnderTest implements AutoCloseable {
         long deadline = started + READY_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
-                return Optional.of("the server exited with status " + process.exitValue() + " before answering GET /plaintext"
-                        + (tls ? " over HTTPS" : ""));
+                return Optional.of("the server exited with status " + process.exitValue()
+                        + " before answering GET /plaintext" + (tls ? " over HTTPS" : ""));
             }
             try {
-                int status = tls ? TlsHttp1.get(ADDRESS, port, "/plaintext", TlsOffer.race().withAlpn(List.of())).status()
+                int status = tls
+                        ? TlsHttp1.get(
+                                        ADDRESS,
+                                        port,
+                                        "/plaintext",
+                                        TlsOffer.race().withAlpn(List.of()))
+                                .status()
                         : http.get("/plaintext").status();
                 if (status == 200) {
                     return Optional.empty();
@@ -239,10 +268,10 @@ public final class ServerUnderTest implements AutoCloseable {
     }
 
     /** The same with extra arguments (TLS files the server finds it cannot use only when it tries). */
-    public Exited runUntilListenFails(String name, String address, String portArgument, String databaseArgument,
-                                      String extra) {
-        return runRendered(name, command.render(address, portArgument, databaseArgument, extra),
-                READY_TIMEOUT.plus(STOP_TIMEOUT));
+    public Exited runUntilListenFails(
+            String name, String address, String portArgument, String databaseArgument, String extra) {
+        return runRendered(
+                name, command.render(address, portArgument, databaseArgument, extra), READY_TIMEOUT.plus(STOP_TIMEOUT));
     }
 
     /**
@@ -271,8 +300,10 @@ public final class ServerUnderTest implements AutoCloseable {
             Process variant = command.start(rendered, variantLogs);
             try {
                 Optional<String> notReady = awaitReady(variant, variantPort, System.nanoTime());
-                whileRunning.accept(notReady.isEmpty() ? Optional.of(URI.create("http://" + ADDRESS + ":" + variantPort))
-                        : Optional.empty());
+                whileRunning.accept(
+                        notReady.isEmpty()
+                                ? Optional.of(URI.create("http://" + ADDRESS + ":" + variantPort))
+                                : Optional.empty());
             } finally {
                 variant.destroy();
             }
@@ -339,7 +370,8 @@ public final class ServerUnderTest implements AutoCloseable {
 
     private static void deleteTree(Path root) {
         try (Stream<Path> paths = Files.walk(root)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            paths.sorted(Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         } catch (IOException ignored) {
             // a temp folder left behind is harmless
         }

@@ -1,9 +1,8 @@
 package dev.brigade.conformance.launch;
 
+import dev.brigade.conformance.tls.RaceCertificate;
 import java.nio.file.Path;
 import java.time.Instant;
-
-import dev.brigade.conformance.tls.RaceCertificate;
 
 /**
  * A launch's TLS mode: the arguments a server gets added for HTTPS ({@code --run-tls}, the race's
@@ -38,10 +37,13 @@ public record TlsMode(String template, Path certificate, Path key) {
      */
     public static java.util.Optional<String> part(String template, String placeholder) {
         String other = CERT.equals(placeholder) ? KEY : CERT;
-        java.util.List<String> words = java.util.Arrays.stream(template.trim().split("\\s+")).toList();
+        java.util.List<String> words =
+                java.util.Arrays.stream(template.trim().split("\\s+")).toList();
         for (int i = 0; i < words.size(); i++) {
             if (words.get(i).contains(placeholder)) {
-                boolean bare = words.get(i).equals(placeholder) && i > 0 && !words.get(i - 1).contains(other);
+                boolean bare = words.get(i).equals(placeholder)
+                        && i > 0
+                        && !words.get(i - 1).contains(other);
                 String part = bare ? words.get(i - 1) + " " + words.get(i) : words.get(i);
                 return part.contains(other) ? java.util.Optional.empty() : java.util.Optional.of(part);
             }

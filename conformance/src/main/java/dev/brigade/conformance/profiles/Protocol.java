@@ -1,5 +1,6 @@
 package dev.brigade.conformance.profiles;
 
+import dev.brigade.conformance.h2.H2Connection;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
@@ -7,15 +8,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.brigade.conformance.h2.H2Connection;
-
 /**
  * What the durability and soak profiles speak ({@code --protocol h1|h2c|both}): HTTP/1.1, h2c by
  * prior knowledge, or both. Without the option, both when the server answers h2c, else HTTP/1.1
  * alone, said on a line of its own.
  */
 public enum Protocol {
-    H1("h1"), H2C("h2c");
+    H1("h1"),
+    H2C("h2c");
 
     public static final List<String> NAMES = List.of("h1", "h2c", "both");
 
@@ -35,7 +35,8 @@ public enum Protocol {
             case "h1" -> List.of(H1);
             case "h2c" -> List.of(H2C);
             case "both" -> List.of(H1, H2C);
-            default -> throw new IllegalArgumentException("--protocol takes " + String.join(", ", NAMES) + "; got " + option);
+            default ->
+                throw new IllegalArgumentException("--protocol takes " + String.join(", ", NAMES) + "; got " + option);
         };
     }
 

@@ -1,5 +1,8 @@
 package dev.brigade.conformance.report;
 
+import dev.brigade.conformance.CheckResult;
+import dev.brigade.conformance.Contract;
+import dev.brigade.conformance.KitReport;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -7,14 +10,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Locale;
-
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
-
-import dev.brigade.conformance.CheckResult;
-import dev.brigade.conformance.Contract;
-import dev.brigade.conformance.KitReport;
 
 /**
  * Writes a run as JUnit XML ({@code TEST-brigade-conformance.xml}), one {@code testcase} per check
@@ -26,7 +24,7 @@ public final class JUnitXml {
 
     public static final String FILE = "TEST-brigade-conformance.xml";
 
-    private JUnitXml() { }
+    private JUnitXml() {}
 
     public static Path write(KitReport report, Path dir) throws IOException {
         Files.createDirectories(dir);
@@ -38,12 +36,23 @@ public final class JUnitXml {
             xml.writeStartElement("testsuite");
             xml.writeAttribute("name", "brigade-conformance");
             xml.writeAttribute("tests", Integer.toString(report.results().size()));
-            xml.writeAttribute("failures", Integer.toString(report.withStatus(CheckResult.Status.FAILED).size()));
+            xml.writeAttribute(
+                    "failures",
+                    Integer.toString(
+                            report.withStatus(CheckResult.Status.FAILED).size()));
             xml.writeAttribute("errors", "0");
-            xml.writeAttribute("skipped", Integer.toString(report.withStatus(CheckResult.Status.SKIPPED).size()
-                    + report.withStatus(CheckResult.Status.DECLARED).size()));
-            xml.writeAttribute("time", seconds(report.results().stream().mapToLong(CheckResult::millis).sum()));
-            xml.writeAttribute("timestamp", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            xml.writeAttribute(
+                    "skipped",
+                    Integer.toString(report.withStatus(CheckResult.Status.SKIPPED)
+                                    .size()
+                            + report.withStatus(CheckResult.Status.DECLARED).size()));
+            xml.writeAttribute(
+                    "time",
+                    seconds(report.results().stream()
+                            .mapToLong(CheckResult::millis)
+                            .sum()));
+            xml.writeAttribute(
+                    "timestamp", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
             xml.writeCharacters("\n  ");
             xml.writeStartElement("properties");
             property(xml, "contract-version", Contract.version());
@@ -66,7 +75,10 @@ public final class JUnitXml {
 
     private static void testcase(XMLStreamWriter xml, CheckResult result) throws XMLStreamException {
         xml.writeStartElement("testcase");
-        xml.writeAttribute("classname", "conformance." + result.id().substring(0, Math.max(0, result.id().indexOf('.'))));
+        xml.writeAttribute(
+                "classname",
+                "conformance."
+                        + result.id().substring(0, Math.max(0, result.id().indexOf('.'))));
         xml.writeAttribute("name", result.id());
         xml.writeAttribute("time", seconds(result.millis()));
         // testcase properties: the rule and its level, where CI tools that read them show them
@@ -89,9 +101,10 @@ public final class JUnitXml {
             case DECLARED -> {
                 // not a failure of the run: shown as skipped, with the declared reason, where CI tools look
                 xml.writeEmptyElement("skipped");
-                xml.writeAttribute("message", result.detail().lines().findFirst().orElse("declared"));
+                xml.writeAttribute(
+                        "message", result.detail().lines().findFirst().orElse("declared"));
             }
-            case PASSED -> { }
+            case PASSED -> {}
         }
         xml.writeEndElement();
     }

@@ -1,19 +1,17 @@
 package dev.brigade.conformance.report;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Locale;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import dev.brigade.conformance.CheckResult;
 import dev.brigade.conformance.Contract;
 import dev.brigade.conformance.KitReport;
 import dev.brigade.conformance.RaceSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * Writes a run as a small JSON file ({@code brigade-conformance.json}) for tools: the verdict, the
@@ -29,7 +27,7 @@ public final class JsonSummary {
 
     public static final String FILE = "brigade-conformance.json";
 
-    private JsonSummary() { }
+    private JsonSummary() {}
 
     public static Path write(KitReport report, Path dir) throws IOException {
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -43,7 +41,9 @@ public final class JsonSummary {
         root.put("exitStatus", report.exitStatus());
         ObjectNode counts = root.putObject("counts");
         for (CheckResult.Status status : CheckResult.Status.values()) {
-            counts.put(status.name().toLowerCase(Locale.ROOT), report.withStatus(status).size());
+            counts.put(
+                    status.name().toLowerCase(Locale.ROOT),
+                    report.withStatus(status).size());
         }
         root.put("summary", report.brigadeVerdict());
         ArrayNode checks = root.putArray("checks");

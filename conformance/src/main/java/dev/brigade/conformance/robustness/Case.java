@@ -16,8 +16,16 @@ import java.util.stream.Collectors;
  * @param conduit  needs the seeded database (skipped without it)
  * @param slow     takes seconds by design (runs beside the others)
  */
-public record Case(String id, String rule, Level level, String what, Probe probe, List<Reaction> pass,
-                   List<Reaction> warn, boolean conduit, boolean slow) {
+public record Case(
+        String id,
+        String rule,
+        Level level,
+        String what,
+        Probe probe,
+        List<Reaction> pass,
+        List<Reaction> warn,
+        boolean conduit,
+        boolean slow) {
 
     public Verdict judge(Observed observed) {
         if (pass.stream().anyMatch(r -> r.matches().test(observed))) {
@@ -32,8 +40,10 @@ public record Case(String id, String rule, Level level, String what, Probe probe
     /** The acceptable reactions as the report shows them: {@code 400 then close | close without answer}. */
     public String expected() {
         String passing = pass.stream().map(Reaction::text).collect(Collectors.joining(" | "));
-        return warn.isEmpty() ? passing
-                : passing + " (tolerated with a warning: " + warn.stream().map(Reaction::text).collect(Collectors.joining(" | ")) + ")";
+        return warn.isEmpty()
+                ? passing
+                : passing + " (tolerated with a warning: "
+                        + warn.stream().map(Reaction::text).collect(Collectors.joining(" | ")) + ")";
     }
 
     public Case tolerating(Reaction... reactions) {

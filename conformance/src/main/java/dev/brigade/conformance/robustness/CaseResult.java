@@ -9,7 +9,8 @@ import java.util.Optional;
  * @param detail  for a warning or failure: what was acceptable, what came, the raw request and answer (escaped)
  * @param undeclarable why no declaration can cover this outcome (a crash, a hang, a framing in doubt), if so
  */
-public record CaseResult(String id, Case kase, Verdict verdict, String detail, long millis, Optional<String> undeclarable) {
+public record CaseResult(
+        String id, Case kase, Verdict verdict, String detail, long millis, Optional<String> undeclarable) {
 
     /** A result whose outcome a declaration may cover, if it fails. */
     public CaseResult(String id, Case kase, Verdict verdict, String detail, long millis) {

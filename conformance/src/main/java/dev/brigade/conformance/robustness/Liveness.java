@@ -1,13 +1,12 @@
 package dev.brigade.conformance.robustness;
 
+import dev.brigade.conformance.target.RawConnection;
+import dev.brigade.conformance.target.RawHttp;
+import dev.brigade.conformance.target.RawResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
-
-import dev.brigade.conformance.target.RawConnection;
-import dev.brigade.conformance.target.RawHttp;
-import dev.brigade.conformance.target.RawResponse;
 
 /** After a case: does the server still answer {@code GET /plaintext} with 200 on a new connection? */
 final class Liveness {

@@ -24,7 +24,8 @@ public record Observed(List<Integer> statuses, boolean closed, boolean garbage, 
 
     /** One line: {@code 400, then closed} or {@code no answer, connection still open}. */
     public String summary() {
-        String answers = statuses.isEmpty() ? "no answer"
+        String answers = statuses.isEmpty()
+                ? "no answer"
                 : statuses.stream().map(String::valueOf).collect(Collectors.joining(" then "));
         if (garbage) {
             answers += " and bytes that are not an HTTP response";

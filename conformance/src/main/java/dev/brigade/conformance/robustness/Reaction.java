@@ -12,7 +12,11 @@ public record Reaction(String text, Predicate<Observed> matches) {
     /** Exactly one final answer with one of these statuses, the connection closed or not. */
     public static Reaction answer(int... statuses) {
         Set<Integer> codes = codes(statuses);
-        return new Reaction(or(statuses), o -> !o.garbage() && o.finals().size() == 1 && codes.contains(o.finals().getFirst()));
+        return new Reaction(
+                or(statuses),
+                o -> !o.garbage()
+                        && o.finals().size() == 1
+                        && codes.contains(o.finals().getFirst()));
     }
 
     /** Exactly one final answer with one of these statuses, then the connection closed. */
@@ -24,20 +28,23 @@ public record Reaction(String text, Predicate<Observed> matches) {
     /** One final answer, no interim {@code 100 Continue} before it. */
     public static Reaction answerWithoutContinue(int... statuses) {
         Reaction answer = answer(statuses);
-        return new Reaction(or(statuses) + " without 100 Continue", o -> answer.matches().test(o) && !o.interim());
+        return new Reaction(
+                or(statuses) + " without 100 Continue", o -> answer.matches().test(o) && !o.interim());
     }
 
     /** These final answers, in this order, and nothing more. */
     public static Reaction answers(int... statuses) {
         List<Integer> expected = Arrays.stream(statuses).boxed().toList();
-        return new Reaction(expected.stream().map(String::valueOf).collect(Collectors.joining(" then ")),
+        return new Reaction(
+                expected.stream().map(String::valueOf).collect(Collectors.joining(" then ")),
                 o -> !o.garbage() && o.finals().equals(expected));
     }
 
     /** These final answers in order, then the connection closed. */
     public static Reaction answersThenClose(int... statuses) {
         Reaction answers = answers(statuses);
-        return new Reaction(answers.text() + " then close", o -> answers.matches().test(o) && o.closed());
+        return new Reaction(
+                answers.text() + " then close", o -> answers.matches().test(o) && o.closed());
     }
 
     /** One final answer with this status whose body ends with these bytes (e.g. the echo of a body). */

@@ -1,14 +1,13 @@
 package dev.brigade.conformance.robustness;
 
+import dev.brigade.conformance.diff.Escape;
+import dev.brigade.conformance.run.IdGlob;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-
-import dev.brigade.conformance.diff.Escape;
-import dev.brigade.conformance.run.IdGlob;
 
 /**
  * Runs the robustness cases against one server, each on a fresh connection, and after each one
@@ -32,13 +31,17 @@ public final class RobustnessProfile {
 
     /** The cases selected by {@code only} (a glob over ids such as {@code robust.cl.*}), in order. */
     public static List<Case> selected(Optional<IdGlob> only) {
-        return Cases.all().stream().filter(c -> only.map(g -> g.matches(PREFIX + c.id())).orElse(true)).toList();
+        return Cases.all().stream()
+                .filter(c -> only.map(g -> g.matches(PREFIX + c.id())).orElse(true))
+                .toList();
     }
 
     public List<CaseResult> run(Optional<IdGlob> only, Consumer<CaseResult> live) {
         List<Case> cases = selected(only);
-        List<CompletableFuture<CaseResult>> slow = cases.stream().filter(Case::slow)
-                .map(c -> CompletableFuture.supplyAsync(() -> runOne(c), runnable -> Thread.ofVirtual().start(runnable)))
+        List<CompletableFuture<CaseResult>> slow = cases.stream()
+                .filter(Case::slow)
+                .map(c -> CompletableFuture.supplyAsync(
+                        () -> runOne(c), runnable -> Thread.ofVirtual().start(runnable)))
                 .toList();
         List<CaseResult> results = new ArrayList<>();
         for (Case c : cases) {
@@ -68,23 +71,36 @@ public final class RobustnessProfile {
             observed = c.probe().run(wire, setting);
             sent = wire.sent();
         } catch (IOException e) {
-            return new CaseResult(id, c, Verdict.FAIL, "could not connect to the server: " + e.getMessage(), millisSince(start),
+            return new CaseResult(
+                    id,
+                    c,
+                    Verdict.FAIL,
+                    "could not connect to the server: " + e.getMessage(),
+                    millisSince(start),
                     Optional.of(Outcomes.DEAD));
         }
         Optional<String> dead = liveness.check();
         long millis = millisSince(start);
         if (dead.isPresent()) {
-            return new CaseResult(id, c, Verdict.FAIL, "the server stopped serving after this case (killed or hung): "
-                    + dead.get() + "\n" + exchange(sent, observed), millis, Optional.of(Outcomes.DEAD));
+            return new CaseResult(
+                    id,
+                    c,
+                    Verdict.FAIL,
+                    "the server stopped serving after this case (killed or hung): " + dead.get() + "\n"
+                            + exchange(sent, observed),
+                    millis,
+                    Optional.of(Outcomes.DEAD));
         }
         Verdict verdict = c.judge(observed);
-        String detail = verdict == Verdict.PASS ? ""
+        String detail = verdict == Verdict.PASS
+                ? ""
                 : "expected: " + c.expected() + "\ngot: " + observed.summary() + "\n" + exchange(sent, observed);
         return new CaseResult(id, c, verdict, detail, millis, Outcomes.undeclarable(c, observed));
     }
 
     private static String exchange(byte[] sent, Observed observed) {
-        return "request: " + shown(sent) + "\nanswer:  " + (observed.raw().length == 0 ? "(nothing)" : shown(observed.raw()));
+        return "request: " + shown(sent) + "\nanswer:  "
+                + (observed.raw().length == 0 ? "(nothing)" : shown(observed.raw()));
     }
 
     private static String shown(byte[] bytes) {

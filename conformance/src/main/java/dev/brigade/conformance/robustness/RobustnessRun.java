@@ -1,5 +1,8 @@
 package dev.brigade.conformance.robustness;
 
+import dev.brigade.conformance.declared.Declared;
+import dev.brigade.conformance.declared.Deviation;
+import dev.brigade.conformance.run.IdGlob;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -10,27 +13,29 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
-import dev.brigade.conformance.declared.Declared;
-import dev.brigade.conformance.declared.Deviation;
-import dev.brigade.conformance.run.IdGlob;
-
 /** {@code check --profile robustness}: runs the cases, prints one line each, the details, the summary. */
 public final class RobustnessRun {
 
-    private RobustnessRun() { }
+    private RobustnessRun() {}
 
     /**
      * Exit status: 0 when no case failed (warnings and declared misses allowed), 3 otherwise (every
      * case is of brigade's tier: the race checks none of this).
      */
-    public static int run(Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, Declared declared,
-                          PrintStream out) throws IOException {
+    public static int run(
+            Setting setting, Optional<IdGlob> only, Optional<Path> reportDir, Declared declared, PrintStream out)
+            throws IOException {
         List<CaseResult> results = new java.util.ArrayList<>();
         new RobustnessProfile(setting).run(only, raw -> {
             CaseResult result = judge(raw, declared);
             results.add(result);
-            out.printf("%-4s  %-40s %-6s %6d ms  %s%n", shown(result.verdict()), result.id(), result.kase().level(),
-                    result.millis(), result.kase().rule());
+            out.printf(
+                    "%-4s  %-40s %-6s %6d ms  %s%n",
+                    shown(result.verdict()),
+                    result.id(),
+                    result.kase().level(),
+                    result.millis(),
+                    result.kase().rule());
             out.flush();
         });
         String report = report(results) + known(results, declared);
@@ -45,7 +50,11 @@ public final class RobustnessRun {
     /** 3 when a case failed; with known failures, 3 unless the failed cases are exactly the known ones. */
     static int exitStatus(List<CaseResult> results, Declared declared) {
         Set<String> failed = failed(results);
-        return declared.knownFailures().map(k -> k.differences(failed).isEmpty()).orElse(failed.isEmpty()) ? 0 : 3;
+        return declared.knownFailures()
+                        .map(k -> k.differences(failed).isEmpty())
+                        .orElse(failed.isEmpty())
+                ? 0
+                : 3;
     }
 
     /** What the known-failures file says of this run: the failures still count, only the exit status reads the file. */
@@ -57,7 +66,9 @@ public final class RobustnessRun {
     }
 
     private static Set<String> failed(List<CaseResult> results) {
-        return results.stream().filter(r -> r.verdict() == Verdict.FAIL).map(CaseResult::id)
+        return results.stream()
+                .filter(r -> r.verdict() == Verdict.FAIL)
+                .map(CaseResult::id)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
@@ -72,15 +83,26 @@ public final class RobustnessRun {
         }
         if (result.verdict() != Verdict.PASS && result.undeclarable().isPresent()) {
             // the outcome decides, not the file: a crash, a hang or a framing in doubt fails whatever is declared
-            return new CaseResult(result.id(), result.kase(), Verdict.FAIL, declared.declaredText(deviation.get())
-                    + "\nbut never declarable: " + result.undeclarable().get() + "\n" + result.detail(), result.millis(),
+            return new CaseResult(
+                    result.id(),
+                    result.kase(),
+                    Verdict.FAIL,
+                    declared.declaredText(deviation.get()) + "\nbut never declarable: "
+                            + result.undeclarable().get() + "\n" + result.detail(),
+                    result.millis(),
                     result.undeclarable());
         }
         return switch (result.verdict()) {
-            case FAIL, WARN -> new CaseResult(result.id(), result.kase(), Verdict.DECLARED,
-                    declared.declaredText(deviation.get()) + "\n" + result.detail(), result.millis());
-            case PASS -> new CaseResult(result.id(), result.kase(), Verdict.FAIL, declared.goneText(deviation.get()),
-                    result.millis());
+            case FAIL, WARN ->
+                new CaseResult(
+                        result.id(),
+                        result.kase(),
+                        Verdict.DECLARED,
+                        declared.declaredText(deviation.get()) + "\n" + result.detail(),
+                        result.millis());
+            case PASS ->
+                new CaseResult(
+                        result.id(), result.kase(), Verdict.FAIL, declared.goneText(deviation.get()), result.millis());
             case SKIP, DECLARED -> result;
         };
     }
@@ -93,18 +115,29 @@ public final class RobustnessRun {
     static String report(List<CaseResult> results) {
         StringBuilder out = new StringBuilder();
         for (Verdict shown : List.of(Verdict.DECLARED, Verdict.WARN, Verdict.FAIL)) {
-            List<CaseResult> these = results.stream().filter(r -> r.verdict() == shown).toList();
+            List<CaseResult> these =
+                    results.stream().filter(r -> r.verdict() == shown).toList();
             if (these.isEmpty()) {
                 continue;
             }
-            out.append('\n').append(switch (shown) {
-                case DECLARED -> "Declared:";
-                case WARN -> "Warnings:";
-                default -> "Failures:";
-            }).append('\n');
+            out.append('\n')
+                    .append(
+                            switch (shown) {
+                                case DECLARED -> "Declared:";
+                                case WARN -> "Warnings:";
+                                default -> "Failures:";
+                            })
+                    .append('\n');
             for (CaseResult r : these) {
-                out.append('\n').append(r.id()).append(" (").append(r.kase().level()).append(", ")
-                        .append(r.kase().rule()).append("): ").append(r.kase().what()).append('\n');
+                out.append('\n')
+                        .append(r.id())
+                        .append(" (")
+                        .append(r.kase().level())
+                        .append(", ")
+                        .append(r.kase().rule())
+                        .append("): ")
+                        .append(r.kase().what())
+                        .append('\n');
                 r.detail().lines().forEach(line -> out.append("  ").append(line).append('\n'));
             }
         }
@@ -121,7 +154,9 @@ public final class RobustnessRun {
 
     private static String lines(List<CaseResult> results) {
         StringBuilder out = new StringBuilder();
-        results.forEach(r -> out.append(String.format("%-4s  %-40s %-6s %s%n", shown(r.verdict()), r.id(), r.kase().level(), r.kase().rule())));
+        results.forEach(r -> out.append(String.format(
+                "%-4s  %-40s %-6s %s%n",
+                shown(r.verdict()), r.id(), r.kase().level(), r.kase().rule())));
         return out.toString();
     }
 

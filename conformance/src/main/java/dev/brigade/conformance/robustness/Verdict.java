@@ -5,4 +5,10 @@ package dev.brigade.conformance.robustness;
  * run (a Conduit case without a database); or missed as the server declared it would
  * ({@code check --declared}: its framework decides it before any public hook).
  */
-public enum Verdict { PASS, WARN, FAIL, SKIP, DECLARED }
+public enum Verdict {
+    PASS,
+    WARN,
+    FAIL,
+    SKIP,
+    DECLARED
+}

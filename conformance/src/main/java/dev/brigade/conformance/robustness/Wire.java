@@ -20,6 +20,7 @@ public final class Wire implements AutoCloseable {
     static final Duration QUIET = Duration.ofMillis(2_000);
     /** Once every awaited answer is in, how long to wait for the server to close. */
     static final Duration CLOSE_GRACE = Duration.ofMillis(250);
+
     private static final int POLL_MILLIS = 50;
 
     private final Socket socket;
@@ -105,7 +106,8 @@ public final class Wire implements AutoCloseable {
             if (seen.garbage()) {
                 break;
             }
-            if (seen.complete() >= answers && seen.statuses().stream().filter(s -> s >= 200).count() >= answers) {
+            if (seen.complete() >= answers
+                    && seen.statuses().stream().filter(s -> s >= 200).count() >= answers) {
                 allIn = allIn == 0 ? now : allIn;
                 if (now - allIn > CLOSE_GRACE.toNanos()) {
                     break;

@@ -1,11 +1,10 @@
 package dev.brigade.conformance.run;
 
-import java.util.List;
-
 import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.robustness.Case;
 import dev.brigade.conformance.robustness.Cases;
 import dev.brigade.conformance.robustness.RobustnessProfile;
+import java.util.List;
 
 /**
  * The catalogue of checks as Markdown ({@code check --list --markdown}): the kit's checks with their
@@ -14,7 +13,7 @@ import dev.brigade.conformance.robustness.RobustnessProfile;
  */
 public final class Catalogue {
 
-    private Catalogue() { }
+    private Catalogue() {}
 
     public static String markdown() {
         StringBuilder out = new StringBuilder();
@@ -25,17 +24,33 @@ public final class Catalogue {
                 .append("**brigade** brigade's own.\n\n")
                 .append("| id | tier | level | rule | what it checks |\n|---|---|---|---|---|\n");
         for (CheckInfo check : Kit.checks()) {
-            out.append("| `").append(check.id()).append("` | ").append(check.tier().label()).append(" | ")
-                    .append(check.level()).append(" | ").append(check.reference().replace("CONTRACT.md ", ""))
-                    .append(" | ").append(cell(check.description())).append(" |\n");
+            out.append("| `")
+                    .append(check.id())
+                    .append("` | ")
+                    .append(check.tier().label())
+                    .append(" | ")
+                    .append(check.level())
+                    .append(" | ")
+                    .append(check.reference().replace("CONTRACT.md ", ""))
+                    .append(" | ")
+                    .append(cell(check.description()))
+                    .append(" |\n");
         }
         out.append("\n## The robustness profile's cases\n\n")
                 .append("`check --profile robustness`: every case of brigade's tier. A MUST missed fails, a SHOULD ")
                 .append("missed warns.\n\n| id | level | rule | what is sent |\n|---|---|---|---|\n");
         List<Case> cases = Cases.all();
         for (Case kase : cases) {
-            out.append("| `").append(RobustnessProfile.PREFIX).append(kase.id()).append("` | ").append(kase.level())
-                    .append(" | ").append(cell(kase.rule())).append(" | ").append(cell(kase.what())).append(" |\n");
+            out.append("| `")
+                    .append(RobustnessProfile.PREFIX)
+                    .append(kase.id())
+                    .append("` | ")
+                    .append(kase.level())
+                    .append(" | ")
+                    .append(cell(kase.rule()))
+                    .append(" | ")
+                    .append(cell(kase.what()))
+                    .append(" |\n");
         }
         out.append(H2RobustnessCatalogue.markdown());
         return out.toString();

@@ -3,7 +3,6 @@ package dev.brigade.conformance.run;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Optional;
-
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 
@@ -14,13 +13,27 @@ import org.junit.platform.engine.support.descriptor.MethodSource;
  * @param rfc     the RFC section behind it, or empty
  * @param aliases ids this check had before (see {@link Aliases}); {@code --only} matches them too
  */
-public record CheckInfo(String id, String description, String group, String rule, String rfc, Level level,
-                        Tier tier, List<String> aliases) {
+public record CheckInfo(
+        String id,
+        String description,
+        String group,
+        String rule,
+        String rfc,
+        Level level,
+        Tier tier,
+        List<String> aliases) {
 
     public static Optional<CheckInfo> of(Method method) {
         return Optional.ofNullable(method.getAnnotation(Check.class))
-                .map(check -> new CheckInfo(check.id(), check.value(), method.getDeclaringClass().getSimpleName(),
-                        check.rule(), check.rfc(), check.level(), check.tier(), Aliases.of(check.id())));
+                .map(check -> new CheckInfo(
+                        check.id(),
+                        check.value(),
+                        method.getDeclaringClass().getSimpleName(),
+                        check.rule(),
+                        check.rfc(),
+                        check.level(),
+                        check.tier(),
+                        Aliases.of(check.id())));
     }
 
     static Optional<CheckInfo> of(Optional<TestSource> source) {
@@ -43,7 +56,8 @@ public record CheckInfo(String id, String description, String group, String rule
     public static List<CheckInfo> all(List<Class<?>> groups) {
         return groups.stream()
                 .flatMap(group -> CheckOrder.checksOf(group).stream())
-                .map(CheckInfo::of).flatMap(Optional::stream)
+                .map(CheckInfo::of)
+                .flatMap(Optional::stream)
                 .toList();
     }
 }

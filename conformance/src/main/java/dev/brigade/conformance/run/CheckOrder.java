@@ -1,17 +1,15 @@
 package dev.brigade.conformance.run;
 
+import dev.brigade.conformance.checks.Groups;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-
 import org.junit.jupiter.api.ClassOrderer;
 import org.junit.jupiter.api.ClassOrdererContext;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.MethodOrdererContext;
-
-import dev.brigade.conformance.checks.Groups;
 
 /**
  * The one place the order of the checks is decided: groups in the order of {@link Groups#ALL},
@@ -20,19 +18,22 @@ import dev.brigade.conformance.checks.Groups;
  */
 public final class CheckOrder {
 
-    private static final Comparator<Method> IN_GROUP = Comparator
-            .<Method>comparingInt(method -> Optional.ofNullable(method.getAnnotation(Step.class)).map(Step::value)
-                    .orElse(Integer.MAX_VALUE))
-            .thenComparing(method -> Optional.ofNullable(method.getAnnotation(Check.class)).map(Check::id)
+    private static final Comparator<Method> IN_GROUP = Comparator.<Method>comparingInt(
+                    method -> Optional.ofNullable(method.getAnnotation(Step.class))
+                            .map(Step::value)
+                            .orElse(Integer.MAX_VALUE))
+            .thenComparing(method -> Optional.ofNullable(method.getAnnotation(Check.class))
+                    .map(Check::id)
                     .orElse(method.getName()));
 
-    private CheckOrder() { }
+    private CheckOrder() {}
 
     /** A group's checks in the order they run. */
     static List<Method> checksOf(Class<?> group) {
         return Arrays.stream(group.getDeclaredMethods())
                 .filter(method -> method.isAnnotationPresent(Check.class))
-                .sorted(IN_GROUP).toList();
+                .sorted(IN_GROUP)
+                .toList();
     }
 
     private static int groupIndex(Class<?> group) {

@@ -1,22 +1,22 @@
 package dev.brigade.conformance.run;
 
+import dev.brigade.conformance.target.RawHttp;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.ExecutionException;
-
 import org.junit.jupiter.api.extension.ParameterResolutionException;
-
-import dev.brigade.conformance.target.RawHttp;
 
 /** What went wrong in a check, as text for a person: no stack traces. */
 final class Failures {
 
-    private Failures() { }
+    private Failures() {}
 
     static String describe(Throwable failure) {
         Throwable cause = failure;
-        while ((cause instanceof ParameterResolutionException || cause instanceof ExecutionException
-                || cause.getClass() == RuntimeException.class) && cause.getCause() != null) {
+        while ((cause instanceof ParameterResolutionException
+                        || cause instanceof ExecutionException
+                        || cause.getClass() == RuntimeException.class)
+                && cause.getCause() != null) {
             cause = cause.getCause();
         }
         String message = cause.getMessage() == null ? "" : cause.getMessage();

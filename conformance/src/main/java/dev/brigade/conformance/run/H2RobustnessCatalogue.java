@@ -7,7 +7,7 @@ import dev.brigade.conformance.h2robust.H2RobustnessProfile;
 /** The HTTP/2 robustness profile's part of {@link Catalogue}: its cases, and where its results are. */
 final class H2RobustnessCatalogue {
 
-    private H2RobustnessCatalogue() { }
+    private H2RobustnessCatalogue() {}
 
     static String markdown() {
         StringBuilder out = new StringBuilder();
@@ -18,9 +18,18 @@ final class H2RobustnessCatalogue {
                 .append("(../docs/results/20261203-h2-robustness/README.md).\n\n")
                 .append("| id | level | rule | what is sent | what passes |\n|---|---|---|---|---|\n");
         for (H2Case kase : H2Cases.all()) {
-            out.append("| `").append(H2RobustnessProfile.PREFIX).append(kase.id()).append("` | ").append(kase.level())
-                    .append(" | ").append(cell(kase.rule())).append(" | ").append(cell(kase.what())).append(" | ")
-                    .append(cell(kase.expected())).append(" |\n");
+            out.append("| `")
+                    .append(H2RobustnessProfile.PREFIX)
+                    .append(kase.id())
+                    .append("` | ")
+                    .append(kase.level())
+                    .append(" | ")
+                    .append(cell(kase.rule()))
+                    .append(" | ")
+                    .append(cell(kase.what()))
+                    .append(" | ")
+                    .append(cell(kase.expected()))
+                    .append(" |\n");
         }
         return out.toString();
     }

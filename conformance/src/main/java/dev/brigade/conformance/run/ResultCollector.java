@@ -1,5 +1,6 @@
 package dev.brigade.conformance.run;
 
+import dev.brigade.conformance.CheckResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,13 +10,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
-
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
-
-import dev.brigade.conformance.CheckResult;
 
 /**
  * Turns the Launcher's events into {@link CheckResult}s, handing each to the live consumer as it
@@ -55,7 +53,8 @@ public final class ResultCollector implements TestExecutionListener {
         if (test.isTest()) {
             report(test, CheckResult.Status.SKIPPED, reason, 0);
         } else {
-            plan.getDescendants(test).stream().filter(TestIdentifier::isTest)
+            plan.getDescendants(test).stream()
+                    .filter(TestIdentifier::isTest)
                     .forEach(check -> report(check, CheckResult.Status.SKIPPED, reason, 0));
         }
     }
@@ -63,7 +62,8 @@ public final class ResultCollector implements TestExecutionListener {
     @Override
     public synchronized void executionFinished(TestIdentifier test, TestExecutionResult result) {
         long millis = Optional.ofNullable(started.get(test.getUniqueId()))
-                .map(start -> (System.nanoTime() - start) / 1_000_000).orElse(0L);
+                .map(start -> (System.nanoTime() - start) / 1_000_000)
+                .orElse(0L);
         String detail = result.getThrowable().map(Failures::describe).orElse("");
         if (test.isTest()) {
             CheckResult.Status status = switch (result.getStatus()) {
@@ -73,7 +73,8 @@ public final class ResultCollector implements TestExecutionListener {
             };
             report(test, status, detail, millis);
         } else if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-            plan.getDescendants(test).stream().filter(TestIdentifier::isTest)
+            plan.getDescendants(test).stream()
+                    .filter(TestIdentifier::isTest)
                     .forEach(check -> report(check, CheckResult.Status.FAILED, "the group failed: " + detail, 0));
         }
     }
@@ -82,10 +83,25 @@ public final class ResultCollector implements TestExecutionListener {
         if (!reported.add(test.getUniqueId())) {
             return;
         }
-        CheckInfo info = CheckInfo.of(test.getSource()).orElse(new CheckInfo(test.getDisplayName(),
-                test.getDisplayName(), "?", "?", "", Level.MUST, Tier.BRIGADE, List.of()));
-        CheckResult result = judge.apply(new CheckResult(info.id(), info.description(), info.reference(),
-                info.level().name(), info.tier(), status, detail, millis));
+        CheckInfo info = CheckInfo.of(test.getSource())
+                .orElse(new CheckInfo(
+                        test.getDisplayName(),
+                        test.getDisplayName(),
+                        "?",
+                        "?",
+                        "",
+                        Level.MUST,
+                        Tier.BRIGADE,
+                        List.of()));
+        CheckResult result = judge.apply(new CheckResult(
+                info.id(),
+                info.description(),
+                info.reference(),
+                info.level().name(),
+                info.tier(),
+                status,
+                detail,
+                millis));
         results.add(result);
         live.accept(result);
     }

@@ -1,5 +1,6 @@
 package dev.brigade.conformance.run;
 
+import dev.brigade.conformance.KitOptions;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -7,14 +8,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
-import dev.brigade.conformance.KitOptions;
-
 /**
  * The run's settings as JUnit configuration parameters: how {@link KitOptions} reach the checks
  * without any static state.
  */
-public record RunSettings(Optional<URI> baseUri, Optional<Path> database, boolean equivalent, Optional<String> run,
-                          boolean seeded, Mode mode, Optional<String> tlsArgs, Optional<Integer> port) {
+public record RunSettings(
+        Optional<URI> baseUri,
+        Optional<Path> database,
+        boolean equivalent,
+        Optional<String> run,
+        boolean seeded,
+        Mode mode,
+        Optional<String> tlsArgs,
+        Optional<Integer> port) {
 
     static final String BASE_URI = "brigade.base-uri";
     static final String DATABASE = "brigade.database";
@@ -30,7 +36,9 @@ public record RunSettings(Optional<URI> baseUri, Optional<Path> database, boolea
         if (options.baseUri() != null) {
             parameters.put(BASE_URI, options.baseUri().toString());
         }
-        options.database().ifPresent(file -> parameters.put(DATABASE, file.toAbsolutePath().toString()));
+        options.database()
+                .ifPresent(
+                        file -> parameters.put(DATABASE, file.toAbsolutePath().toString()));
         parameters.put(EQUIVALENT, Boolean.toString(options.equivalent()));
         options.run().ifPresent(command -> parameters.put(RUN, command));
         parameters.put(SEEDED, Boolean.toString(options.seeded()));

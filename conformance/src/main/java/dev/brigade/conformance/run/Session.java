@@ -1,18 +1,16 @@
 package dev.brigade.conformance.run;
 
+import dev.brigade.conformance.launch.ServerUnderTest;
+import dev.brigade.conformance.target.IdleProbe;
+import dev.brigade.conformance.target.SlowHeadProbe;
+import dev.brigade.conformance.target.Target;
+import io.restassured.RestAssured;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.util.Optional;
-
-import io.restassured.RestAssured;
 import org.junit.jupiter.api.extension.ExtensionContext;
-
-import dev.brigade.conformance.launch.ServerUnderTest;
-import dev.brigade.conformance.target.IdleProbe;
-import dev.brigade.conformance.target.SlowHeadProbe;
-import dev.brigade.conformance.target.Target;
 
 /**
  * The target of one run, made once per run and kept in the root extension store, which closes it
@@ -23,8 +21,11 @@ record Session(Target target, IdleProbe idle, SlowHeadProbe slowHead) implements
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(Session.class);
 
     static Session of(ExtensionContext context) {
-        return context.getRoot().getStore(NAMESPACE)
-                .getOrComputeIfAbsent(Session.class, key -> open(RunSettings.from(context::getConfigurationParameter)),
+        return context.getRoot()
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent(
+                        Session.class,
+                        key -> open(RunSettings.from(context::getConfigurationParameter)),
                         Session.class);
     }
 
@@ -55,17 +56,22 @@ record Session(Target target, IdleProbe idle, SlowHeadProbe slowHead) implements
         if (settings.run().isPresent()) {
             try {
                 Optional<String> tls = settings.mode() == Mode.TLS ? settings.tlsArgs() : Optional.empty();
-                ServerUnderTest server = ServerUnderTest.launch(settings.run().get(),
-                        Files.createTempDirectory("brigade-kit-"), settings.port(), tls);
-                return new Target(server.baseUri(), Optional.of(server.database()), settings.equivalent(),
-                        Optional.of(server));
+                ServerUnderTest server = ServerUnderTest.launch(
+                        settings.run().get(), Files.createTempDirectory("brigade-kit-"), settings.port(), tls);
+                return new Target(
+                        server.baseUri(), Optional.of(server.database()), settings.equivalent(), Optional.of(server));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        return new Target(settings.baseUri().orElseThrow(
-                () -> new IllegalStateException("the run has neither a base URI nor a command to launch")),
-                settings.database(), settings.seeded(), settings.equivalent(), Optional.empty());
+        return new Target(
+                settings.baseUri()
+                        .orElseThrow(() ->
+                                new IllegalStateException("the run has neither a base URI nor a command to launch")),
+                settings.database(),
+                settings.seeded(),
+                settings.equivalent(),
+                Optional.empty());
     }
 
     @Override

@@ -1,13 +1,12 @@
 package dev.brigade.conformance.run;
 
+import dev.brigade.conformance.target.IdleProbe;
+import dev.brigade.conformance.target.SlowHeadProbe;
+import dev.brigade.conformance.target.Target;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
-
-import dev.brigade.conformance.target.IdleProbe;
-import dev.brigade.conformance.target.SlowHeadProbe;
-import dev.brigade.conformance.target.Target;
 
 /** Hands each check class the run's {@link Target} (and its probes, for the idle-timeout and slow-head checks). */
 final class TargetExtension implements ParameterResolver, BeforeAllCallback {

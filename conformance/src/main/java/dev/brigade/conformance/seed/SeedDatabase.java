@@ -20,7 +20,7 @@ import java.sql.Statement;
  */
 public final class SeedDatabase {
 
-    private SeedDatabase() { }
+    private SeedDatabase() {}
 
     /** Creates the file; fails if it exists. */
     public static void create(Path file) throws IOException {
@@ -65,8 +65,8 @@ public final class SeedDatabase {
     }
 
     private static void insert(Connection db, ConduitSeed seed) throws SQLException {
-        try (PreparedStatement users = db.prepareStatement(
-                "INSERT INTO users (id, username, bio, image, token) VALUES (?, ?, ?, ?, ?)")) {
+        try (PreparedStatement users =
+                db.prepareStatement("INSERT INTO users (id, username, bio, image, token) VALUES (?, ?, ?, ?, ?)")) {
             for (ConduitSeed.User u : seed.users()) {
                 users.setInt(1, u.id());
                 users.setString(2, u.username());
@@ -85,12 +85,13 @@ public final class SeedDatabase {
             }
             tags.executeBatch();
         }
-        try (PreparedStatement articles = db.prepareStatement("INSERT INTO articles"
-                + " (id, slug, title, description, body, author_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-             PreparedStatement articleTags = db.prepareStatement(
-                     "INSERT INTO article_tags (article_id, tag_id) VALUES (?, ?)");
-             PreparedStatement favorites = db.prepareStatement(
-                     "INSERT INTO favorites (user_id, article_id) VALUES (?, ?)")) {
+        try (PreparedStatement articles = db.prepareStatement(
+                        "INSERT INTO articles"
+                                + " (id, slug, title, description, body, author_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+                PreparedStatement articleTags =
+                        db.prepareStatement("INSERT INTO article_tags (article_id, tag_id) VALUES (?, ?)");
+                PreparedStatement favorites =
+                        db.prepareStatement("INSERT INTO favorites (user_id, article_id) VALUES (?, ?)")) {
             for (ConduitSeed.Article a : seed.articles()) {
                 articles.setInt(1, a.id());
                 articles.setString(2, a.slug());

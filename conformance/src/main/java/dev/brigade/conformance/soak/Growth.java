@@ -12,7 +12,8 @@ record Growth(double rssFirstMib, double rssLastMib, long fdsFirst, long fdsLast
 
     /** {@code warmUp}: the samples before it are left out (the JIT's and the heap's settling). */
     static Growth of(List<Sample> samples, Duration warmUp) {
-        List<Sample> after = samples.stream().filter(s -> s.millis() >= warmUp.toMillis()).toList();
+        List<Sample> after =
+                samples.stream().filter(s -> s.millis() >= warmUp.toMillis()).toList();
         if (after.size() < 4) {
             return new Growth(0, 0, 0, 0, false);
         }
@@ -31,12 +32,15 @@ record Growth(double rssFirstMib, double rssLastMib, long fdsFirst, long fdsLast
     }
 
     String rssText() {
-        return enough ? "RSS %.1f MiB after warm-up, %.1f MiB at the end (%+.1f%%)".formatted(rssFirstMib, rssLastMib,
-                100 * (rssLastMib - rssFirstMib) / rssFirstMib) : "too short to judge: 4 samples after the warm-up needed (at least 0.5 minutes)";
+        return enough
+                ? "RSS %.1f MiB after warm-up, %.1f MiB at the end (%+.1f%%)"
+                        .formatted(rssFirstMib, rssLastMib, 100 * (rssLastMib - rssFirstMib) / rssFirstMib)
+                : "too short to judge: 4 samples after the warm-up needed (at least 0.5 minutes)";
     }
 
     String fdsText() {
-        return enough ? "open descriptors %d after warm-up, %d at the end".formatted(fdsFirst, fdsLast)
+        return enough
+                ? "open descriptors %d after warm-up, %d at the end".formatted(fdsFirst, fdsLast)
                 : "too short to judge: 4 samples after the warm-up needed (at least 0.5 minutes)";
     }
 

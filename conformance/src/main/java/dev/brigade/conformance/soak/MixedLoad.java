@@ -1,5 +1,12 @@
 package dev.brigade.conformance.soak;
 
+import dev.brigade.conformance.h2.H2Answer;
+import dev.brigade.conformance.h2.H2Connection;
+import dev.brigade.conformance.profiles.Protocol;
+import dev.brigade.conformance.seed.ConduitSeed;
+import dev.brigade.conformance.target.RawConnection;
+import dev.brigade.conformance.target.RawHttp;
+import dev.brigade.conformance.target.RawResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -8,16 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-
 import org.eclipse.jetty.http.HttpFields;
-
-import dev.brigade.conformance.h2.H2Answer;
-import dev.brigade.conformance.h2.H2Connection;
-import dev.brigade.conformance.profiles.Protocol;
-import dev.brigade.conformance.seed.ConduitSeed;
-import dev.brigade.conformance.target.RawConnection;
-import dev.brigade.conformance.target.RawHttp;
-import dev.brigade.conformance.target.RawResponse;
 
 /**
  * A steady mix for the soak: each client walks plaintext, a 4 KiB echo, the menu, a short stream,
@@ -49,8 +47,7 @@ final class MixedLoad {
         for (int c = 0; c < clients; c++) {
             int client = c;
             Protocol protocol = protocols.get(c % protocols.size());
-            load.clients.add(Thread.ofVirtual().name("soak-" + c).start(
-                    () -> load.run(client, protocol)));
+            load.clients.add(Thread.ofVirtual().name("soak-" + c).start(() -> load.run(client, protocol)));
         }
         return load;
     }
@@ -96,14 +93,24 @@ final class MixedLoad {
             for (int i = 0; i < PER_CONNECTION && running.get(); i++, n++) {
                 H2Answer answer = switch ((int) (n % 10)) {
                     case 0, 5 -> h2.get("/plaintext");
-                    case 1, 6 -> h2.exchange("POST", "/echo", HttpFields.build().put("content-type", "application/octet-stream"),
-                            Optional.of(payload));
+                    case 1, 6 ->
+                        h2.exchange(
+                                "POST",
+                                "/echo",
+                                HttpFields.build().put("content-type", "application/octet-stream"),
+                                Optional.of(payload));
                     case 2, 7 -> h2.get("/menu");
                     case 3 -> h2.get("/sse?datastar=%7B%22count%22%3A3%7D");
                     case 4, 8 -> h2.get("/api/articles?limit=5&offset=" + (n % 900));
-                    default -> h2.exchange("POST", "/api/articles/article-05" + (10 + client % 10) + "/comments",
-                            HttpFields.build().put("authorization", "Token " + token).put("content-type", "application/json"),
-                            Optional.of(("{\"comment\":{\"body\":\"soak h2c " + client + " " + n + "\"}}").getBytes(StandardCharsets.UTF_8)));
+                    default ->
+                        h2.exchange(
+                                "POST",
+                                "/api/articles/article-05" + (10 + client % 10) + "/comments",
+                                HttpFields.build()
+                                        .put("authorization", "Token " + token)
+                                        .put("content-type", "application/json"),
+                                Optional.of(("{\"comment\":{\"body\":\"soak h2c " + client + " " + n + "\"}}")
+                                        .getBytes(StandardCharsets.UTF_8)));
                 };
                 (answer.status() / 100 == 2 && answer.ended() ? answered : failed).incrementAndGet();
             }
@@ -125,8 +132,10 @@ final class MixedLoad {
             default -> {
                 String json = "{\"comment\":{\"body\":\"soak " + client + " " + n + "\"}}";
                 yield ("POST /api/articles/article-05" + (10 + client % 10) + "/comments HTTP/1.1\r\n" + host
-                        + "Authorization: Token " + token + "\r\nContent-Type: application/json\r\nContent-Length: "
-                        + json.length() + "\r\n\r\n" + json).getBytes(StandardCharsets.UTF_8);
+                                + "Authorization: Token " + token
+                                + "\r\nContent-Type: application/json\r\nContent-Length: "
+                                + json.length() + "\r\n\r\n" + json)
+                        .getBytes(StandardCharsets.UTF_8);
             }
         };
     }

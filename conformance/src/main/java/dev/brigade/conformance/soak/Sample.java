@@ -15,7 +15,8 @@ record Sample(long millis, long rssKib, long fds) {
             long rss = Files.readAllLines(proc.resolve("status")).stream()
                     .filter(line -> line.startsWith("VmRSS:"))
                     .map(line -> Long.parseLong(line.replaceAll("[^0-9]", "")))
-                    .findFirst().orElse(-1L);
+                    .findFirst()
+                    .orElse(-1L);
             // an exited process not yet reaped (a zombie) has no VmRSS line: gone as well
             return rss < 0 ? Optional.empty() : Optional.of(new Sample(millis, rss, fds.count()));
         } catch (IOException | RuntimeException gone) {

@@ -39,10 +39,12 @@ public final class IdleProbe implements AutoCloseable {
     public static IdleProbe open(URI baseUri) {
         Socket socket = new Socket();
         try {
-            socket.connect(new InetSocketAddress(baseUri.getHost(), baseUri.getPort()), (int) RawHttp.TIMEOUT.toMillis());
+            socket.connect(
+                    new InetSocketAddress(baseUri.getHost(), baseUri.getPort()), (int) RawHttp.TIMEOUT.toMillis());
             return new IdleProbe(Optional.of(socket), Optional.empty());
         } catch (IOException e) {
-            return new IdleProbe(Optional.empty(), Optional.of("could not open the silent connection: " + e.getMessage()));
+            return new IdleProbe(
+                    Optional.empty(), Optional.of("could not open the silent connection: " + e.getMessage()));
         }
     }
 

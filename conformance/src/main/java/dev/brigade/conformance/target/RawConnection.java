@@ -1,5 +1,6 @@
 package dev.brigade.conformance.target;
 
+import dev.brigade.conformance.diff.Escape;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -10,10 +11,7 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-
-import dev.brigade.conformance.diff.Escape;
 
 /**
  * One client connection: writes raw bytes, reads responses one at a time with their framing
@@ -107,7 +105,8 @@ public final class RawConnection implements AutoCloseable {
             if (colon <= 0) {
                 throw new IOException("bad header line: " + Escape.text(line));
             }
-            headers.add(new RawResponse.Header(line.substring(0, colon), line.substring(colon + 1).strip()));
+            headers.add(new RawResponse.Header(
+                    line.substring(0, colon), line.substring(colon + 1).strip()));
         }
         return new RawResponse(status, headers, new byte[0], Optional.empty());
     }

@@ -58,8 +58,8 @@ public final class RawHttp {
 
     /** A request with a body and its {@code Content-Length}. */
     public byte[] request(String method, String pathAndQuery, String contentType, byte[] body) {
-        byte[] head = request(method, pathAndQuery,
-                "Content-Type: " + contentType + "\r\nContent-Length: " + body.length + "\r\n");
+        byte[] head = request(
+                method, pathAndQuery, "Content-Type: " + contentType + "\r\nContent-Length: " + body.length + "\r\n");
         byte[] whole = new byte[head.length + body.length];
         System.arraycopy(head, 0, whole, 0, head.length);
         System.arraycopy(body, 0, whole, head.length, body.length);

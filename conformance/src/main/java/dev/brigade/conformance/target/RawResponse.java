@@ -15,11 +15,14 @@ import java.util.Optional;
  */
 public record RawResponse(int status, List<Header> headers, byte[] body, Optional<List<byte[]>> chunks) {
 
-    public record Header(String name, String value) { }
+    public record Header(String name, String value) {}
 
     /** The values of every header with this name (case-insensitive), in order. */
     public List<String> all(String name) {
-        return headers.stream().filter(h -> h.name().equalsIgnoreCase(name)).map(Header::value).toList();
+        return headers.stream()
+                .filter(h -> h.name().equalsIgnoreCase(name))
+                .map(Header::value)
+                .toList();
     }
 
     public Optional<String> header(String name) {
@@ -27,7 +30,9 @@ public record RawResponse(int status, List<Header> headers, byte[] body, Optiona
     }
 
     public boolean isChunked() {
-        return header("Transfer-Encoding").map(v -> v.toLowerCase(Locale.ROOT).contains("chunked")).orElse(false);
+        return header("Transfer-Encoding")
+                .map(v -> v.toLowerCase(Locale.ROOT).contains("chunked"))
+                .orElse(false);
     }
 
     public String bodyText() {

@@ -26,7 +26,7 @@ public final class SlowHeadProbe implements AutoCloseable {
     public static final Duration LIMIT = Duration.ofSeconds(15);
 
     /** How the slow head ended: {@code ended} false if it was still being read at the limit. */
-    public record Outcome(boolean ended, OptionalInt status, Duration after) { }
+    public record Outcome(boolean ended, OptionalInt status, Duration after) {}
 
     private final Optional<Socket> socket;
     private final Optional<String> failure;
@@ -51,17 +51,20 @@ public final class SlowHeadProbe implements AutoCloseable {
     public static SlowHeadProbe open(URI baseUri) {
         Socket socket = new Socket();
         try {
-            socket.connect(new InetSocketAddress(baseUri.getHost(), baseUri.getPort()), (int) RawHttp.TIMEOUT.toMillis());
+            socket.connect(
+                    new InetSocketAddress(baseUri.getHost(), baseUri.getPort()), (int) RawHttp.TIMEOUT.toMillis());
             socket.setTcpNoDelay(true);
             return new SlowHeadProbe(Optional.of(socket), Optional.empty());
         } catch (IOException e) {
-            return new SlowHeadProbe(Optional.empty(), Optional.of("could not open the slow connection: " + e.getMessage()));
+            return new SlowHeadProbe(
+                    Optional.empty(), Optional.of("could not open the slow connection: " + e.getMessage()));
         }
     }
 
     /** One byte a second of a head that never ends: a request line, then a header value that goes on. */
     private void write(Socket s) {
-        byte[] head = "GET /plaintext HTTP/1.1\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa".getBytes(StandardCharsets.US_ASCII);
+        byte[] head = "GET /plaintext HTTP/1.1\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+                .getBytes(StandardCharsets.US_ASCII);
         try {
             OutputStream out = s.getOutputStream();
             for (int i = 0; !outcome.isDone() && i < head.length; i++) {

@@ -1,9 +1,6 @@
 package dev.brigade.conformance.target;
 
-import java.net.URI;
-import java.nio.file.Path;
-import java.util.Optional;
-
+import dev.brigade.conformance.launch.ServerUnderTest;
 import io.restassured.builder.RequestSpecBuilder;
 import io.restassured.config.DecoderConfig;
 import io.restassured.config.EncoderConfig;
@@ -11,8 +8,9 @@ import io.restassured.config.HttpClientConfig;
 import io.restassured.config.RedirectConfig;
 import io.restassured.config.RestAssuredConfig;
 import io.restassured.specification.RequestSpecification;
-
-import dev.brigade.conformance.launch.ServerUnderTest;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * The server one run of the kit checks, handed to every check class through its constructor.
@@ -24,8 +22,8 @@ import dev.brigade.conformance.launch.ServerUnderTest;
  * @param equivalent compare the menu after mapping other spellings of the five entities
  * @param server     the process, when the kit started it itself ({@code --run})
  */
-public record Target(URI baseUri, Optional<Path> database, boolean seeded, boolean equivalent,
-                     Optional<ServerUnderTest> server) {
+public record Target(
+        URI baseUri, Optional<Path> database, boolean seeded, boolean equivalent, Optional<ServerUnderTest> server) {
 
     public Target(URI baseUri, Optional<Path> database, boolean equivalent, Optional<ServerUnderTest> server) {
         this(baseUri, database, false, equivalent, server);

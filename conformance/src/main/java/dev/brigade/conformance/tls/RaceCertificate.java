@@ -14,10 +14,9 @@ import java.security.spec.ECGenParameterSpec;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Date;
-
 import org.bouncycastle.asn1.x500.X500Name;
-import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
+import org.bouncycastle.asn1.x509.Extension;
 import org.bouncycastle.asn1.x509.GeneralName;
 import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
@@ -53,25 +52,31 @@ public record RaceCertificate(String certificate, String key, X509Certificate pa
             generator.initialize(new ECGenParameterSpec("secp256r1"), new SecureRandom());
             KeyPair pair = generator.generateKeyPair();
             X500Name name = new X500Name("CN=" + COMMON_NAME);
-            JcaX509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(name,
+            JcaX509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(
+                    name,
                     BigInteger.valueOf(now.toEpochMilli()).multiply(BigInteger.valueOf(1_000_000)),
-                    Date.from(now.minus(1, ChronoUnit.HOURS)), Date.from(now.plus(24, ChronoUnit.HOURS)),
-                    name, pair.getPublic());
+                    Date.from(now.minus(1, ChronoUnit.HOURS)),
+                    Date.from(now.plus(24, ChronoUnit.HOURS)),
+                    name,
+                    pair.getPublic());
             builder.addExtension(Extension.subjectAlternativeName, false, new GeneralNames(new GeneralName[] {
-                    new GeneralName(GeneralName.dNSName, COMMON_NAME),
-                    new GeneralName(GeneralName.iPAddress, "127.0.0.1")}));
+                new GeneralName(GeneralName.dNSName, COMMON_NAME), new GeneralName(GeneralName.iPAddress, "127.0.0.1")
+            }));
             builder.addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.digitalSignature));
-            builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(KeyPurposeId.id_kp_serverAuth));
-            X509CertificateHolder holder = builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate()));
+            builder.addExtension(
+                    Extension.extendedKeyUsage, false, new ExtendedKeyUsage(KeyPurposeId.id_kp_serverAuth));
+            X509CertificateHolder holder =
+                    builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate()));
             X509Certificate certificate = new JcaX509CertificateConverter().getCertificate(holder);
-            return new RaceCertificate(pem(certificate), pem(new JcaPKCS8Generator(pair.getPrivate(), null)), certificate);
+            return new RaceCertificate(
+                    pem(certificate), pem(new JcaPKCS8Generator(pair.getPrivate(), null)), certificate);
         } catch (GeneralSecurityException | OperatorCreationException | IOException e) {
             throw new IllegalStateException("could not make the race's certificate: " + e.getMessage(), e);
         }
     }
 
     /** Where {@link #write} put the two files. */
-    public record Files(Path certificate, Path key) { }
+    public record Files(Path certificate, Path key) {}
 
     /** Writes {@code cert.pem} and {@code key.pem} into {@code dir} (made if missing). */
     public Files write(Path dir) {

@@ -23,23 +23,34 @@ import java.util.OptionalInt;
  * @param retried      whether a HelloRetryRequest came first
  * @param failure      why no ServerHello could be read, if none could
  */
-public record ServerHello(int version, int suite, OptionalInt group, boolean resumed, boolean retried,
-                          Optional<String> failure) {
+public record ServerHello(
+        int version, int suite, OptionalInt group, boolean resumed, boolean retried, Optional<String> failure) {
 
     private static final int HANDSHAKE = 22;
     private static final int SERVER_HELLO = 2;
     private static final int SUPPORTED_VERSIONS = 43;
     private static final int KEY_SHARE = 51;
     private static final int PRE_SHARED_KEY = 41;
-    private static final byte[] RETRY_RANDOM = HexFormat.of().parseHex(
-            "CF21AD74E59A6111BE1D8C021E65B891C2A211167ABB8C5E079E09E2C8A8339C");
+    private static final byte[] RETRY_RANDOM =
+            HexFormat.of().parseHex("CF21AD74E59A6111BE1D8C021E65B891C2A211167ABB8C5E079E09E2C8A8339C");
 
-    private static final Map<Integer, String> SUITES = Map.of(0x1301, "TLS_AES_128_GCM_SHA256",
-            0x1302, "TLS_AES_256_GCM_SHA384", 0x1303, "TLS_CHACHA20_POLY1305_SHA256");
-    private static final Map<Integer, String> GROUPS = Map.of(0x001d, "x25519", 0x0017, "secp256r1",
-            0x0018, "secp384r1", 0x0019, "secp521r1", 0x001e, "x448", 0x11ec, "X25519MLKEM768");
-    private static final Map<Integer, String> VERSIONS = Map.of(0x0304, "TLSv1.3", 0x0303, "TLSv1.2",
-            0x0302, "TLSv1.1", 0x0301, "TLSv1");
+    private static final Map<Integer, String> SUITES = Map.of(
+            0x1301, "TLS_AES_128_GCM_SHA256", 0x1302, "TLS_AES_256_GCM_SHA384", 0x1303, "TLS_CHACHA20_POLY1305_SHA256");
+    private static final Map<Integer, String> GROUPS = Map.of(
+            0x001d,
+            "x25519",
+            0x0017,
+            "secp256r1",
+            0x0018,
+            "secp384r1",
+            0x0019,
+            "secp521r1",
+            0x001e,
+            "x448",
+            0x11ec,
+            "X25519MLKEM768");
+    private static final Map<Integer, String> VERSIONS =
+            Map.of(0x0304, "TLSv1.3", 0x0303, "TLSv1.2", 0x0302, "TLSv1.1", 0x0301, "TLSv1");
 
     /** Reads the server's plain-text handshake records up to its first encrypted one. */
     public static ServerHello parse(byte[] inbound) {
@@ -72,7 +83,8 @@ public record ServerHello(int version, int suite, OptionalInt group, boolean res
         try {
             while (handshake.remaining() >= 4) {
                 int type = handshake.get() & 0xff;
-                int length = ((handshake.get() & 0xff) << 16) | ((handshake.get() & 0xff) << 8) | (handshake.get() & 0xff);
+                int length =
+                        ((handshake.get() & 0xff) << 16) | ((handshake.get() & 0xff) << 8) | (handshake.get() & 0xff);
                 if (length > handshake.remaining()) {
                     break;
                 }
@@ -88,7 +100,12 @@ public record ServerHello(int version, int suite, OptionalInt group, boolean res
             // a ServerHello cut short
         }
         if (hellos.isEmpty()) {
-            return new ServerHello(0, 0, OptionalInt.empty(), false, false,
+            return new ServerHello(
+                    0,
+                    0,
+                    OptionalInt.empty(),
+                    false,
+                    false,
                     Optional.of("no ServerHello in the " + inbound.length + " bytes the server sent"));
         }
         return hellos.getLast();
@@ -117,7 +134,7 @@ public record ServerHello(int version, int suite, OptionalInt group, boolean res
                     case SUPPORTED_VERSIONS -> version = data.getShort() & 0xffff;
                     case KEY_SHARE -> group = OptionalInt.of(data.getShort() & 0xffff);
                     case PRE_SHARED_KEY -> resumed = true;
-                    default -> { }
+                    default -> {}
                 }
             }
         }
@@ -134,7 +151,9 @@ public record ServerHello(int version, int suite, OptionalInt group, boolean res
     }
 
     public String groupName() {
-        return group.isEmpty() ? "no key_share" : GROUPS.getOrDefault(group.getAsInt(), String.format("0x%04x", group.getAsInt()));
+        return group.isEmpty()
+                ? "no key_share"
+                : GROUPS.getOrDefault(group.getAsInt(), String.format("0x%04x", group.getAsInt()));
     }
 
     /** One line for a failure message: {@code TLSv1.3, TLS_AES_256_GCM_SHA384, x25519}. */

@@ -8,8 +8,6 @@ import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.Optional;
-
-
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLParameters;
@@ -78,15 +76,19 @@ public final class TlsClient {
             raw.setSoTimeout((int) TIMEOUT.toMillis());
         } catch (IOException e) {
             closeQuietly(raw);
-            return new Attempt(ServerHello.parse(new byte[0]), Optional.empty(), Optional.of("no connection: " + e.getMessage()));
+            return new Attempt(
+                    ServerHello.parse(new byte[0]), Optional.empty(), Optional.of("no connection: " + e.getMessage()));
         }
         try (SSLSocket socket = layer(raw, host, port, offer)) {
             socket.startHandshake();
             String alpn = socket.getApplicationProtocol();
-            return new Attempt(ServerHello.parse(raw.inbound()), Optional.of(alpn == null ? "" : alpn), Optional.empty());
+            return new Attempt(
+                    ServerHello.parse(raw.inbound()), Optional.of(alpn == null ? "" : alpn), Optional.empty());
         } catch (IOException e) {
             closeQuietly(raw);
-            return new Attempt(ServerHello.parse(raw.inbound()), Optional.empty(),
+            return new Attempt(
+                    ServerHello.parse(raw.inbound()),
+                    Optional.empty(),
                     Optional.of(e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         }
     }
@@ -131,27 +133,26 @@ public final class TlsClient {
     /** The race's certificate is self-signed and fresh: anything the server shows is taken. */
     private static final class TakeAny extends X509ExtendedTrustManager {
         @Override
-        public void checkClientTrusted(X509Certificate[] chain, String authType) { }
+        public void checkClientTrusted(X509Certificate[] chain, String authType) {}
 
         @Override
-        public void checkServerTrusted(X509Certificate[] chain, String authType) { }
+        public void checkServerTrusted(X509Certificate[] chain, String authType) {}
 
         @Override
-        public void checkClientTrusted(X509Certificate[] chain, String authType, Socket socket) { }
+        public void checkClientTrusted(X509Certificate[] chain, String authType, Socket socket) {}
 
         @Override
-        public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket) { }
+        public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket) {}
 
         @Override
-        public void checkClientTrusted(X509Certificate[] chain, String authType, SSLEngine engine) { }
+        public void checkClientTrusted(X509Certificate[] chain, String authType, SSLEngine engine) {}
 
         @Override
-        public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine) { }
+        public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine) {}
 
         @Override
         public X509Certificate[] getAcceptedIssuers() {
             return new X509Certificate[0];
         }
     }
-
 }

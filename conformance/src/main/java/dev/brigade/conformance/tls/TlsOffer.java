@@ -13,13 +13,16 @@ import java.util.List;
 public record TlsOffer(List<String> protocols, List<String> suites, List<String> groups, List<String> alpn) {
 
     /** TLS 1.3's suites in the order the race's curl offers them (oha's, rustls's): AES-256-GCM first. */
-    public static final List<String> RACE_SUITES = List.of("TLS_AES_256_GCM_SHA384", "TLS_AES_128_GCM_SHA256",
-            "TLS_CHACHA20_POLY1305_SHA256");
+    public static final List<String> RACE_SUITES =
+            List.of("TLS_AES_256_GCM_SHA384", "TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256");
 
     /** TLS 1.2's ECDHE suites, for a client that also takes TLS 1.2 (curl's default). */
-    public static final List<String> TLS12_SUITES = List.of("TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384",
-            "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256", "TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384",
-            "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256", "TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256",
+    public static final List<String> TLS12_SUITES = List.of(
+            "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384",
+            "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256",
+            "TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384",
+            "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256",
+            "TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256",
             "TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256");
 
     /** OpenSSL 3's default groups, as curl offers them: a key share for X25519 first. */
@@ -30,7 +33,10 @@ public record TlsOffer(List<String> protocols, List<String> suites, List<String>
      * curl's groups, and ALPN {@code h2, http/1.1}.
      */
     public static TlsOffer race() {
-        return new TlsOffer(List.of("TLSv1.3", "TLSv1.2"), concat(RACE_SUITES, TLS12_SUITES), CURL_GROUPS,
+        return new TlsOffer(
+                List.of("TLSv1.3", "TLSv1.2"),
+                concat(RACE_SUITES, TLS12_SUITES),
+                CURL_GROUPS,
                 List.of("h2", "http/1.1"));
     }
 

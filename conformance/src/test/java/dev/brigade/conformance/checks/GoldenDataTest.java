@@ -21,13 +21,16 @@ class GoldenDataTest {
 
     @Test
     void equivalentModeMapsEveryOtherSpelling() {
-        assertEquals("&amp; &lt; &gt; &quot; &#39; &amp; &lt; &#39; &quot; &amp;",
+        assertEquals(
+                "&amp; &lt; &gt; &quot; &#39; &amp; &lt; &#39; &quot; &amp;",
                 Entities.canonical("&#38; &#60; &#62; &#34; &#39; &#x26; &#X3c; &#x27; &quot; &amp;"));
         assertEquals("&#233; &nbsp;", Entities.canonical("&#233; &nbsp;"));
     }
 
     @Test
     void mediaTypesCompareAsRfc9110Says() {
-        assertEquals(Expect.normalMediaType("text/plain; charset=utf-8"), Expect.normalMediaType("Text/Plain;charset=\"UTF-8\""));
+        assertEquals(
+                Expect.normalMediaType("text/plain; charset=utf-8"),
+                Expect.normalMediaType("Text/Plain;charset=\"UTF-8\""));
     }
 }

@@ -9,7 +9,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,7 +24,9 @@ class MainTest {
     Path dir;
 
     private int run(String... args) {
-        return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+        return new Main(
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8))
                 .run(args);
     }
 
@@ -38,34 +39,35 @@ class MainTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "",
-        "frobnicate",
-        "check",
-        "check --bogus",
-        "check http://127.0.0.1:1 http://127.0.0.1:2",
-        "check http://127.0.0.1:1 --run x",
-        "check --run",
-        "check --only",
-        "check http://127.0.0.1:1 --only nothing.matches.this",
-        "check ftp://127.0.0.1:1",
-        "check http://127.0.0.1:1/some/path",
-        "check http://127.0.0.1:1 --database /no/such/file.db",
-        "check --run x --database /tmp",
-        "check http://127.0.0.1:1 --only a --only b",
-        "check http://127.0.0.1:1 --profile nosuchprofile",
-        "check http://127.0.0.1:1 --profile soak",
-        "check http://127.0.0.1:1 --profile durability",
-        "check --run x --profile robustness --minutes 2",
-        "check --run x --profile soak --minutes 0",
-        "check --run x --profile soak --minutes soon",
-        "check --run x --profile robustness --only nothing.matches.this",
-        "check http://127.0.0.1:1 --declared /no/such/declared.txt",
-        "check --run x --profile durability --declared none --declared none",
-        "seed",
-        "seed a.db b.db",
-        "seed --frobnicate",
-    })
+    @ValueSource(
+            strings = {
+                "",
+                "frobnicate",
+                "check",
+                "check --bogus",
+                "check http://127.0.0.1:1 http://127.0.0.1:2",
+                "check http://127.0.0.1:1 --run x",
+                "check --run",
+                "check --only",
+                "check http://127.0.0.1:1 --only nothing.matches.this",
+                "check ftp://127.0.0.1:1",
+                "check http://127.0.0.1:1/some/path",
+                "check http://127.0.0.1:1 --database /no/such/file.db",
+                "check --run x --database /tmp",
+                "check http://127.0.0.1:1 --only a --only b",
+                "check http://127.0.0.1:1 --profile nosuchprofile",
+                "check http://127.0.0.1:1 --profile soak",
+                "check http://127.0.0.1:1 --profile durability",
+                "check --run x --profile robustness --minutes 2",
+                "check --run x --profile soak --minutes 0",
+                "check --run x --profile soak --minutes soon",
+                "check --run x --profile robustness --only nothing.matches.this",
+                "check http://127.0.0.1:1 --declared /no/such/declared.txt",
+                "check --run x --profile durability --declared none --declared none",
+                "seed",
+                "seed a.db b.db",
+                "seed --frobnicate",
+            })
     void aBadCommandLineExitsTwoWithOneLineOnStderr(String line) {
         String[] args = line.isEmpty() ? new String[0] : line.split(" ");
         assertEquals(2, run(args), stderr());
@@ -77,7 +79,13 @@ class MainTest {
     @Test
     void aReportDirThatCannotBeMadeIsABadArgument() throws IOException {
         Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
-        assertEquals(2, run("check", "http://127.0.0.1:1", "--report-dir", file.resolve("reports").toString()));
+        assertEquals(
+                2,
+                run(
+                        "check",
+                        "http://127.0.0.1:1",
+                        "--report-dir",
+                        file.resolve("reports").toString()));
         assertEquals(1, stderr().lines().count(), stderr());
     }
 
@@ -104,7 +112,8 @@ class MainTest {
         assertEquals(0, run("--help"));
         assertEquals(0, run("check", "--help"));
         assertEquals(0, run("seed", "--help"));
-        assertTrue(stdout().contains("brigade check URL") && stdout().contains("brigade seed FILE [--force]"), stdout());
+        assertTrue(
+                stdout().contains("brigade check URL") && stdout().contains("brigade seed FILE [--force]"), stdout());
         assertEquals("", stderr());
     }
 
@@ -112,10 +121,19 @@ class MainTest {
     void listNamesEveryCheckWithItsTier() {
         assertEquals(0, run("check", "--list"));
         assertTrue(stdout().contains("sse.stream") && stdout().contains("process.sigterm"), stdout());
-        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("sse.stream ") && line.contains(" race ")
-                && line.contains(" MUST ") && line.contains("CONTRACT.md §3.7, RFC 9112 §7.1")), stdout());
-        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("http.date ") && line.contains(" brigade ")), stdout());
-        assertTrue(stdout().lines().anyMatch(line -> line.startsWith("plaintext.content-type ") && line.contains(" race-should ")),
+        assertTrue(
+                stdout().lines()
+                        .anyMatch(line -> line.startsWith("sse.stream ")
+                                && line.contains(" race ")
+                                && line.contains(" MUST ")
+                                && line.contains("CONTRACT.md §3.7, RFC 9112 §7.1")),
+                stdout());
+        assertTrue(
+                stdout().lines().anyMatch(line -> line.startsWith("http.date ") && line.contains(" brigade ")),
+                stdout());
+        assertTrue(
+                stdout().lines()
+                        .anyMatch(line -> line.startsWith("plaintext.content-type ") && line.contains(" race-should ")),
                 stdout());
     }
 
@@ -139,8 +157,10 @@ class MainTest {
     @Test
     void versionIsTheContractsAndTheRaceCommit() {
         assertEquals(0, run("check", "--version"));
-        assertEquals("brigade contract " + dev.brigade.conformance.Contract.version() + "\n"
-                + "race tier: Eldhus/fourneau-dragrace at " + dev.brigade.conformance.RaceSource.COMMIT + "\n", stdout());
+        assertEquals(
+                "brigade contract " + dev.brigade.conformance.Contract.version() + "\n"
+                        + "race tier: Eldhus/fourneau-dragrace at " + dev.brigade.conformance.RaceSource.COMMIT + "\n",
+                stdout());
     }
 
     @Test

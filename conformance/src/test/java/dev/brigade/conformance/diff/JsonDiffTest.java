@@ -2,11 +2,10 @@ package dev.brigade.conformance.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.Optional;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class JsonDiffTest {
@@ -26,14 +25,18 @@ class JsonDiffTest {
 
     @Test
     void namesThePathOfTheFirstDifference() throws JsonProcessingException {
-        assertEquals(Optional.of("$.articles[1].author.image: expected null, got \"\""),
-                diff("{\"articles\":[{\"author\":{\"image\":null}},{\"author\":{\"image\":null}}]}",
+        assertEquals(
+                Optional.of("$.articles[1].author.image: expected null, got \"\""),
+                diff(
+                        "{\"articles\":[{\"author\":{\"image\":null}},{\"author\":{\"image\":null}}]}",
                         "{\"articles\":[{\"author\":{\"image\":null}},{\"author\":{\"image\":\"\"}}]}"));
     }
 
     @Test
     void typesAreExact() throws JsonProcessingException {
-        assertEquals(Optional.of("$.favoritesCount: expected 3, got \"3\""), diff("{\"favoritesCount\":3}", "{\"favoritesCount\":\"3\"}"));
+        assertEquals(
+                Optional.of("$.favoritesCount: expected 3, got \"3\""),
+                diff("{\"favoritesCount\":3}", "{\"favoritesCount\":\"3\"}"));
     }
 
     @Test
@@ -50,7 +53,11 @@ class JsonDiffTest {
 
     @Test
     void arrayLengths() throws JsonProcessingException {
-        assertEquals(Optional.of("$.tagList: expected 2 elements, got 1"), diff("{\"tagList\":[\"a\",\"b\"]}", "{\"tagList\":[\"a\"]}"));
-        assertEquals(Optional.of("$.tagList[1]: expected \"b\", got \"c\""), diff("{\"tagList\":[\"a\",\"b\"]}", "{\"tagList\":[\"a\",\"c\"]}"));
+        assertEquals(
+                Optional.of("$.tagList: expected 2 elements, got 1"),
+                diff("{\"tagList\":[\"a\",\"b\"]}", "{\"tagList\":[\"a\"]}"));
+        assertEquals(
+                Optional.of("$.tagList[1]: expected \"b\", got \"c\""),
+                diff("{\"tagList\":[\"a\",\"b\"]}", "{\"tagList\":[\"a\",\"c\"]}"));
     }
 }

@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,9 +58,14 @@ class MarkdownLinksTest {
         Path root = repositoryRoot();
         Path readme = root.resolve("README.md");
         List<String> broken = new ArrayList<>();
-        check(root, readme, "[c](../shared/CONTRACT.md) `../../shared/IMPLEMENTING.md` [gone](docs/nothing.md)"
-                + " [ok](contract/CONTRACT.md#the-brigade-contract) [web](https://example.com/) [top](#brigade)"
-                + " `./contract/menu.html` `conformance/target/x.jar`", LINK, broken);
+        check(
+                root,
+                readme,
+                "[c](../shared/CONTRACT.md) `../../shared/IMPLEMENTING.md` [gone](docs/nothing.md)"
+                        + " [ok](contract/CONTRACT.md#the-brigade-contract) [web](https://example.com/) [top](#brigade)"
+                        + " `./contract/menu.html` `conformance/target/x.jar`",
+                LINK,
+                broken);
         check(root, readme, "`../../shared/IMPLEMENTING.md` `./contract/menu.html`", RELATIVE_IN_BACKTICKS, broken);
         assertEquals(3, broken.size(), () -> String.join("\n", broken));
     }
@@ -101,7 +105,8 @@ class MarkdownLinksTest {
         try (Stream<Path> paths = Files.walk(root)) {
             return paths.filter(path -> path.toString().endsWith(".md"))
                     .filter(path -> !generated(root.relativize(path)))
-                    .sorted().toList();
+                    .sorted()
+                    .toList();
         }
     }
 }

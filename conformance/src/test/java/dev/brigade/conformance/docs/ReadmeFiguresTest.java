@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,8 +30,8 @@ class ReadmeFiguresTest {
     private static final Pattern RESULTS_LINK = Pattern.compile("\\]\\((docs/results/[^)#\\s]+)");
     private static final Pattern CODE = Pattern.compile("`[^`]*`");
     /** What a figure cell may hold besides numbers: units, the loader mark, separators. */
-    private static final Pattern NOT_PROSE = Pattern.compile(
-            "(kB|µs|ms|s|MiB|KiB|GiB|%|x|/s|\\*loader-bound\\*|loader-bound|[\\s()/\\-–,.:+*])");
+    private static final Pattern NOT_PROSE =
+            Pattern.compile("(kB|µs|ms|s|MiB|KiB|GiB|%|x|/s|\\*loader-bound\\*|loader-bound|[\\s()/\\-–,.:+*])");
 
     @Test
     void everyFigureInTheReadmesTablesIsInALinkedResultsFile() throws IOException {
@@ -62,10 +61,15 @@ class ReadmeFiguresTest {
                 |---|---|
                 | raw-nio | 8 KiB |
                 """;
-        Map<String, String> files = Map.of("docs/results/run/report.md", "10.7 µs 76,359 0.82 (0.64-0.91) 1150 115 1 0 2199 ms");
+        Map<String, String> files =
+                Map.of("docs/results/run/report.md", "10.7 µs 76,359 0.82 (0.64-0.91) 1150 115 1 0 2199 ms");
         List<String> unbacked = unbackedFigures(readme, files::get);
-        assertEquals(List.of("Results: 0.90 in the row vertx", "Results: 0.9 in the row quarkus",
-                "Results: 15 in the row quarkus"), unbacked);
+        assertEquals(
+                List.of(
+                        "Results: 0.90 in the row vertx",
+                        "Results: 0.9 in the row quarkus",
+                        "Results: 15 in the row quarkus"),
+                unbacked);
     }
 
     @Test
@@ -98,7 +102,7 @@ class ReadmeFiguresTest {
                     continue;
                 }
                 String[] cells = line.split("\\|");
-                for (int i = 2; i < cells.length; i++) {   // cells[0] is before the first bar, cells[1] the row's name
+                for (int i = 2; i < cells.length; i++) { // cells[0] is before the first bar, cells[1] the row's name
                     String cell = CODE.matcher(cells[i]).replaceAll("").trim();
                     if (!isFigureCell(cell)) {
                         continue;
@@ -119,11 +123,17 @@ class ReadmeFiguresTest {
     /** The figure as a whole number in the sources: "0.9" is not in "0.91", nor "15" in "115". A thousands
      * separator may be written or not ("2,199" is in "2199 ms"). */
     private static boolean inSources(String figure, CharSequence sources) {
-        return Pattern.compile("(?<!\\d[.,]?)" + Pattern.quote(figure) + "(?![.,]?\\d)").matcher(sources).find();
+        return Pattern.compile("(?<!\\d[.,]?)" + Pattern.quote(figure) + "(?![.,]?\\d)")
+                .matcher(sources)
+                .find();
     }
 
     static boolean isFigureCell(String cell) {
-        return NUMBER.matcher(cell).find() && NOT_PROSE.matcher(NUMBER.matcher(cell).replaceAll("")).replaceAll("").isEmpty();
+        return NUMBER.matcher(cell).find()
+                && NOT_PROSE
+                        .matcher(NUMBER.matcher(cell).replaceAll(""))
+                        .replaceAll("")
+                        .isEmpty();
     }
 
     private static Map<String, String> sections(String readme) {
@@ -156,7 +166,9 @@ class ReadmeFiguresTest {
             StringBuilder text = new StringBuilder();
             try (Stream<Path> files = Files.walk(target)) {
                 for (Path file : files.filter(Files::isRegularFile)
-                        .filter(f -> f.toString().matches(".*\\.(md|txt|json|csv)$")).sorted().toList()) {
+                        .filter(f -> f.toString().matches(".*\\.(md|txt|json|csv)$"))
+                        .sorted()
+                        .toList()) {
                     text.append(Files.readString(file)).append('\n');
                 }
             }

@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,7 +47,8 @@ class ServersTableTest {
 
     /** Each name of each cell that is not a file of the column's module, as "SERVER: NAME (ROLE)". */
     static List<String> missing(Path root, String markdown) {
-        List<String> rows = markdown.lines().filter(line -> line.startsWith("|")).toList();
+        List<String> rows =
+                markdown.lines().filter(line -> line.startsWith("|")).toList();
         assertTrue(rows.size() > 2, "no table in the document");
         List<String> servers = cells(rows.get(0)).subList(1, cells(rows.get(0)).size());
         assertEquals(List.of("raw-nio", "vertx", "helidon", "micronaut", "quarkus"), servers, "the table's columns");
@@ -74,13 +74,17 @@ class ServersTableTest {
     }
 
     private static List<String> names(String cell) {
-        return CODE.matcher(cell).results().map(match -> match.group(1))
-                .filter(name -> NAME.matcher(name).matches()).toList();
+        return CODE.matcher(cell)
+                .results()
+                .map(match -> match.group(1))
+                .filter(name -> NAME.matcher(name).matches())
+                .toList();
     }
 
     private static Set<String> files(Path sources) {
         try (Stream<Path> paths = Files.walk(sources)) {
-            return paths.filter(Files::isRegularFile).map(path -> path.getFileName().toString())
+            return paths.filter(Files::isRegularFile)
+                    .map(path -> path.getFileName().toString())
                     .collect(Collectors.toSet());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

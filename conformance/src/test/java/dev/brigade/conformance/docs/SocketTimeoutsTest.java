@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,10 +23,13 @@ class SocketTimeoutsTest {
         Path root = MarkdownLinksTest.repositoryRoot();
         List<String> without;
         try (Stream<Path> files = Files.walk(root)) {
-            without = files.filter(f -> f.toString().endsWith(".java") && f.toString().contains("/src/test/java/")
+            without = files.filter(f -> f.toString().endsWith(".java")
+                            && f.toString().contains("/src/test/java/")
                             && !f.toString().contains("/target/"))
                     .filter(f -> opensSocket(read(f)) && !read(f).contains("setSoTimeout("))
-                    .map(f -> root.relativize(f).toString()).sorted().toList();
+                    .map(f -> root.relativize(f).toString())
+                    .sorted()
+                    .toList();
         }
         assertEquals(List.of(), without, "test sources that open a socket and never set a read timeout");
     }

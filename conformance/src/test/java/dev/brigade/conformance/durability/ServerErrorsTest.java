@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.OptionalLong;
-
 import org.junit.jupiter.api.Test;
 
 /** Which 5xx answers fail {@code no-5xx}: a 503 after SIGTERM is a drain's refusal (CONTRACT §1.6), nothing else is. */
@@ -18,20 +17,26 @@ class ServerErrorsTest {
 
     @Test
     void a503AfterSigtermIsARefusal() {
-        assertEquals(List.of(), DurabilityRun.serverErrors(List.of(answered(503, TERM + 1), answered(503, TERM)), OptionalLong.of(TERM)));
+        assertEquals(
+                List.of(),
+                DurabilityRun.serverErrors(
+                        List.of(answered(503, TERM + 1), answered(503, TERM)), OptionalLong.of(TERM)));
     }
 
     @Test
     void a503BeforeSigtermIsAnError() {
         Write early = answered(503, TERM - 1);
-        assertEquals(List.of(early), DurabilityRun.serverErrors(List.of(early, answered(503, TERM + 1)), OptionalLong.of(TERM)));
+        assertEquals(
+                List.of(early),
+                DurabilityRun.serverErrors(List.of(early, answered(503, TERM + 1)), OptionalLong.of(TERM)));
     }
 
     @Test
     void anyOther5xxDuringTheDrainIsAnError() {
         Write error = answered(500, TERM + 1);
         Write gateway = answered(502, TERM + 1);
-        assertEquals(List.of(error, gateway), DurabilityRun.serverErrors(List.of(error, gateway), OptionalLong.of(TERM)));
+        assertEquals(
+                List.of(error, gateway), DurabilityRun.serverErrors(List.of(error, gateway), OptionalLong.of(TERM)));
     }
 
     @Test

@@ -6,7 +6,6 @@ package dev.brigade.conformance.h2robust;
  * at a time, so these break a small responder written for it.
  */
 enum H2RobustFault {
-
     DATA_ON_STREAM_0_IGNORED("frame.data-stream-0", "DATA on stream 0 is dropped, the connection kept"),
     EVEN_STREAM_SERVED("frame.headers-even-stream", "a request on an even stream id is served"),
     FRAME_SIZE_UNCHECKED("frame.too-large", "a frame past SETTINGS_MAX_FRAME_SIZE is read as any other"),
@@ -14,8 +13,10 @@ enum H2RobustFault {
     WINDOW_OVERFLOW_CLAMPED("frame.window-overflow", "a window past 2^31-1 is clamped, not a FLOW_CONTROL_ERROR"),
     CLOSED_STREAM_REOPENED("frame.stream-reused", "HEADERS on a closed stream serve it again"),
     INVALID_INDEX_SKIPPED("hpack.invalid-index", "an HPACK index past the tables is skipped"),
-    LITERAL_PSEUDO_NAMES_REFUSED("hpack.literal-names", "a pseudo-header whose name is a literal string ends the connection"),
-    TABLE_SIZE_UNBOUNDED("hpack.table-size-over-setting", "a table size update past SETTINGS_HEADER_TABLE_SIZE is taken"),
+    LITERAL_PSEUDO_NAMES_REFUSED(
+            "hpack.literal-names", "a pseudo-header whose name is a literal string ends the connection"),
+    TABLE_SIZE_UNBOUNDED(
+            "hpack.table-size-over-setting", "a table size update past SETTINGS_HEADER_TABLE_SIZE is taken"),
     HEADER_LIST_UNBOUNDED("hpack.list-bomb", "a decoded header list of any size is served"),
     UPPERCASE_SERVED("header.uppercase-name", "a field name with capitals is served"),
     PSEUDO_ORDER_UNCHECKED("header.pseudo-after-regular", "a pseudo-header after a regular field is served"),

@@ -2,6 +2,8 @@ package dev.brigade.conformance.h2robust;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.brigade.conformance.robustness.Setting;
+import dev.brigade.conformance.robustness.Verdict;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -16,15 +18,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import dev.brigade.conformance.robustness.Setting;
-import dev.brigade.conformance.robustness.Verdict;
 
 /**
  * The HTTP/2 robustness profile has teeth: the correct {@link NaiveH2Server} passes every case, each
@@ -34,6 +32,7 @@ class H2RobustnessTeethTest {
 
     /** A run mostly waits on sockets, so a few overlap well even on two cores; each has its own server. */
     private static final ExecutorService POOL = Executors.newFixedThreadPool(3);
+
     private static final Map<H2RobustFault, Future<List<H2CaseResult>>> RUNS = new ConcurrentHashMap<>();
 
     @BeforeAll
@@ -60,7 +59,8 @@ class H2RobustnessTeethTest {
 
     @Test
     void everyCaseHasAFault() {
-        Set<String> cases = H2Cases.all().stream().map(c -> H2RobustnessProfile.PREFIX + c.id())
+        Set<String> cases = H2Cases.all().stream()
+                .map(c -> H2RobustnessProfile.PREFIX + c.id())
                 .collect(Collectors.toCollection(TreeSet::new));
         Set<String> faulted = faults().map(H2RobustFault::trips).collect(Collectors.toCollection(TreeSet::new));
 
@@ -78,19 +78,23 @@ class H2RobustnessTeethTest {
     void eachFaultFailsExactlyItsCase(H2RobustFault fault) throws Exception {
         List<H2CaseResult> results = RUNS.get(fault).get(5, TimeUnit.MINUTES);
 
-        assertEquals(Set.of(fault.trips()), notPassed(results),
+        assertEquals(
+                Set.of(fault.trips()),
+                notPassed(results),
                 () -> fault + " (" + fault.description() + ") did not fail exactly its own case:\n" + details(results));
     }
 
     private static List<H2CaseResult> run(Set<H2RobustFault> faults) throws Exception {
         try (NaiveH2Server server = NaiveH2Server.start(faults)) {
             Setting setting = new Setting("127.0.0.1", server.port(), false);
-            return new H2RobustnessProfile(setting).run(Optional.empty(), result -> { });
+            return new H2RobustnessProfile(setting).run(Optional.empty(), result -> {});
         }
     }
 
     private static Set<String> notPassed(List<H2CaseResult> results) {
-        return results.stream().filter(r -> r.verdict() != Verdict.PASS).map(H2CaseResult::id)
+        return results.stream()
+                .filter(r -> r.verdict() != Verdict.PASS)
+                .map(H2CaseResult::id)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 

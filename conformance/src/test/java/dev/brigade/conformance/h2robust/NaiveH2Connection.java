@@ -48,10 +48,11 @@ final class NaiveH2Connection {
     private static final int BLOCK_LIMIT = 64 * 1024;
     /** Past this many of one cheap frame, the connection is a flood: GOAWAY(ENHANCE_YOUR_CALM). */
     private static final int FLOOD = 1_000;
+
     private static final int RESETS = 100;
 
     /** A request stream whose body is still coming. */
-    private record Open(String path, ByteArrayOutputStream body) { }
+    private record Open(String path, ByteArrayOutputStream body) {}
 
     private final NaiveH2Server server;
     private final DataInputStream in;
@@ -69,6 +70,7 @@ final class NaiveH2Connection {
     private int resets;
     /** Set by a flood fault: frames are still read, nothing is answered. */
     private boolean hung;
+
     private ByteArrayOutputStream block;
     private int blockStream;
     private int blockFlags;
@@ -82,7 +84,14 @@ final class NaiveH2Connection {
 
     void serve() throws IOException {
         try {
-            frame(FrameClient.SETTINGS, 0, 0, ByteBuffer.allocate(6).putShort((short) 3).putInt(MAX_STREAMS).array());
+            frame(
+                    FrameClient.SETTINGS,
+                    0,
+                    0,
+                    ByteBuffer.allocate(6)
+                            .putShort((short) 3)
+                            .putInt(MAX_STREAMS)
+                            .array());
             while (true) {
                 int length = (in.readUnsignedByte() << 16) | (in.readUnsignedByte() << 8) | in.readUnsignedByte();
                 int type = in.readUnsignedByte();
@@ -221,7 +230,8 @@ final class NaiveH2Connection {
             goAway(COMPRESSION_ERROR);
             return false;
         }
-        if (fields.stream().mapToLong(NaiveHpack.Field::size).sum() > HEADER_LIST_LIMIT && !server.has(HEADER_LIST_UNBOUNDED)) {
+        if (fields.stream().mapToLong(NaiveHpack.Field::size).sum() > HEADER_LIST_LIMIT
+                && !server.has(HEADER_LIST_UNBOUNDED)) {
             answer(stream, 431, new byte[0]);
             return true;
         }
@@ -235,8 +245,13 @@ final class NaiveH2Connection {
         for (NaiveHpack.Field field : fields) {
             boolean pseudo = field.name().startsWith(":");
             boolean uppercase = !field.name().equals(field.name().toLowerCase(java.util.Locale.ROOT));
-            if ((pseudo && regularSeen && !server.has(PSEUDO_ORDER_UNCHECKED)) || (uppercase && !server.has(UPPERCASE_SERVED))) {
-                frame(FrameClient.RST_STREAM, 0, stream, ByteBuffer.allocate(4).putInt(PROTOCOL_ERROR).array());
+            if ((pseudo && regularSeen && !server.has(PSEUDO_ORDER_UNCHECKED))
+                    || (uppercase && !server.has(UPPERCASE_SERVED))) {
+                frame(
+                        FrameClient.RST_STREAM,
+                        0,
+                        stream,
+                        ByteBuffer.allocate(4).putInt(PROTOCOL_ERROR).array());
                 return true;
             }
             regularSeen |= !pseudo;
@@ -249,7 +264,11 @@ final class NaiveH2Connection {
             return true;
         }
         if (open.size() >= MAX_STREAMS && !server.has(STREAM_LIMIT_UNENFORCED)) {
-            frame(FrameClient.RST_STREAM, 0, stream, ByteBuffer.allocate(4).putInt(REFUSED_STREAM).array());
+            frame(
+                    FrameClient.RST_STREAM,
+                    0,
+                    stream,
+                    ByteBuffer.allocate(4).putInt(REFUSED_STREAM).array());
             return true;
         }
         open.put(stream, new Open(path, new ByteArrayOutputStream()));
@@ -280,7 +299,10 @@ final class NaiveH2Connection {
         request.body().writeBytes(payload);
         if (end) {
             open.remove(stream);
-            answer(stream, request.path().equals("/echo") ? 200 : 404, request.body().toByteArray());
+            answer(
+                    stream,
+                    request.path().equals("/echo") ? 200 : 404,
+                    request.body().toByteArray());
         }
         return true;
     }
@@ -338,10 +360,17 @@ final class NaiveH2Connection {
     private void answer(int stream, int status, byte[] body) throws IOException {
         server.gate.lock();
         server.gate.unlock();
-        byte[] statusField = status == 200 ? new byte[] {(byte) 0x88}
+        byte[] statusField = status == 200
+                ? new byte[] {(byte) 0x88}
                 : Hpack.concat(new byte[] {0x08, 3}, Integer.toString(status).getBytes(StandardCharsets.ISO_8859_1));
-        frame(FrameClient.HEADERS, FrameClient.END_HEADERS, stream, Hpack.concat(statusField,
-                Hpack.literal("content-type", "text/plain"), Hpack.literal("content-length", Integer.toString(body.length))));
+        frame(
+                FrameClient.HEADERS,
+                FrameClient.END_HEADERS,
+                stream,
+                Hpack.concat(
+                        statusField,
+                        Hpack.literal("content-type", "text/plain"),
+                        Hpack.literal("content-length", Integer.toString(body.length))));
         windows.putIfAbsent(stream, (long) initialWindow);
         send(stream, body);
     }
@@ -359,12 +388,25 @@ final class NaiveH2Connection {
     }
 
     private void goAway(int code) throws IOException {
-        frame(FrameClient.GOAWAY, 0, 0, ByteBuffer.allocate(8).putInt(lastStream).putInt(code).array());
+        frame(
+                FrameClient.GOAWAY,
+                0,
+                0,
+                ByteBuffer.allocate(8).putInt(lastStream).putInt(code).array());
     }
 
     private void frame(int type, int flags, int stream, byte[] payload) throws IOException {
-        byte[] head = {(byte) (payload.length >>> 16), (byte) (payload.length >>> 8), (byte) payload.length,
-                (byte) type, (byte) flags, (byte) (stream >>> 24), (byte) (stream >>> 16), (byte) (stream >>> 8), (byte) stream};
+        byte[] head = {
+            (byte) (payload.length >>> 16),
+            (byte) (payload.length >>> 8),
+            (byte) payload.length,
+            (byte) type,
+            (byte) flags,
+            (byte) (stream >>> 24),
+            (byte) (stream >>> 16),
+            (byte) (stream >>> 8),
+            (byte) stream
+        };
         out.write(head);
         out.write(payload);
         out.flush();

@@ -85,7 +85,8 @@ final class NaiveH2Server implements AutoCloseable {
             head += (char) b;
         }
         out.write(("HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 13\r\nconnection: close\r\n\r\n"
-                + "Hello, World!").getBytes(StandardCharsets.ISO_8859_1));
+                        + "Hello, World!")
+                .getBytes(StandardCharsets.ISO_8859_1));
         out.flush();
     }
 

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import java.util.Optional;
-
 import org.junit.jupiter.api.Test;
 
 /** How the command-line checks find, in a --run-tls template, the arguments that name one file. */
@@ -14,7 +13,8 @@ class TlsModeTest {
     void aFlagAndItsPlaceholder() {
         assertEquals(Optional.of("--tls-cert {cert}"), TlsMode.part("--tls-cert {cert} --tls-key {key}", TlsMode.CERT));
         assertEquals(Optional.of("--tls-key {key}"), TlsMode.part("--tls-cert {cert} --tls-key {key}", TlsMode.KEY));
-        assertEquals(Optional.of("--tls-key {key}"), TlsMode.part("  --tls-key   {key} --tls-cert {cert}", TlsMode.KEY));
+        assertEquals(
+                Optional.of("--tls-key {key}"), TlsMode.part("  --tls-key   {key} --tls-cert {cert}", TlsMode.KEY));
     }
 
     @Test

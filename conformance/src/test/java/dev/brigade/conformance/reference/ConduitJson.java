@@ -40,7 +40,8 @@ final class ConduitJson {
         }
         var tags = node.putArray("tagList");
         article.tags().forEach(tags::add);
-        node.put("createdAt", article.createdAt()).put("updatedAt", article.updatedAt())
+        node.put("createdAt", article.createdAt())
+                .put("updatedAt", article.updatedAt())
                 .put("favorited", article.favorited());
         if (faults.contains(Fault.FAVORITES_COUNT_STRING)) {
             node.put("favoritesCount", String.valueOf(article.favoritesCount()));

@@ -52,13 +52,16 @@ final class ConduitRoutes {
             return Optional.of(error(500, "database", "is locked"));
         }
         try {
-            return Optional.ofNullable(switch (action) {
-                case "" -> method.equals("GET")
-                        ? (slug.isEmpty() ? listArticles(request) : getArticle(request, slug.get())) : notAllowed("GET");
-                case "comments" -> method.equals("POST") ? addComment(request, slug.get()) : notAllowed("POST");
-                case "favorite" -> method.equals("POST") ? favorite(request, slug.get()) : notAllowed("POST");
-                default -> null;
-            });
+            return Optional.ofNullable(
+                    switch (action) {
+                        case "" ->
+                            method.equals("GET")
+                                    ? (slug.isEmpty() ? listArticles(request) : getArticle(request, slug.get()))
+                                    : notAllowed("GET");
+                        case "comments" -> method.equals("POST") ? addComment(request, slug.get()) : notAllowed("POST");
+                        case "favorite" -> method.equals("POST") ? favorite(request, slug.get()) : notAllowed("POST");
+                        default -> null;
+                    });
         } catch (SQLException e) {
             return Optional.of(error(500, "database", e.getMessage()));
         }
@@ -66,7 +69,8 @@ final class ConduitRoutes {
 
     /** CONTRACT.md §4.10: a token that is sent must be good, on the reads too. */
     private boolean badTokenSent(HttpRequest request) throws SQLException {
-        return request.header("Authorization").isPresent() && user(request).isEmpty()
+        return request.header("Authorization").isPresent()
+                && user(request).isEmpty()
                 && !faults.contains(Fault.READ_BAD_TOKEN_ANONYMOUS);
     }
 
@@ -91,20 +95,23 @@ final class ConduitRoutes {
         }
         Optional<ConduitStore.Article> found = store.article(slug, viewer(request));
         if (found.isEmpty() && faults.contains(Fault.SLUG_NUMBER_WRAPS) && slug.matches("article-\\d{4}")) {
-            found = store.article(String.format("article-%04d", Integer.parseInt(slug.substring(8)) % 1000), viewer(request));
+            found = store.article(
+                    String.format("article-%04d", Integer.parseInt(slug.substring(8)) % 1000), viewer(request));
         }
-        return found
-                .map(article -> json.article(article, true))
+        return found.map(article -> json.article(article, true))
                 .map(node -> faults.contains(Fault.ARTICLE_WITHOUT_DESCRIPTION) ? node.without("description") : node)
                 .map(node -> ok(json.single("article", node)))
                 .orElseGet(() -> faults.contains(Fault.MISSING_ARTICLE_NULL_200)
-                        ? ok(json.single("article", null)) : error(404, "article", "not found"));
+                        ? ok(json.single("article", null))
+                        : error(404, "article", "not found"));
     }
 
     private HttpResponse addComment(HttpRequest request, String slug) throws SQLException {
         Optional<ConduitStore.User> user = user(request);
-        if (faults.contains(Fault.ANONYMOUS_COMMENT_AS_USER_0) && request.header("Authorization").isEmpty()) {
-            user = store.userByToken(new dev.brigade.conformance.seed.ConduitSeed().user(0).token());
+        if (faults.contains(Fault.ANONYMOUS_COMMENT_AS_USER_0)
+                && request.header("Authorization").isEmpty()) {
+            user = store.userByToken(
+                    new dev.brigade.conformance.seed.ConduitSeed().user(0).token());
         }
         if (user.isEmpty()) {
             return unauthorized();
@@ -114,7 +121,8 @@ final class ConduitRoutes {
         }
         Optional<String> body = commentBody(request.body(), faults);
         if (body.isEmpty()) {
-            return faults.contains(Fault.COMMENT_ERROR_MESSAGE) ? error(422, "comment", "is invalid")
+            return faults.contains(Fault.COMMENT_ERROR_MESSAGE)
+                    ? error(422, "comment", "is invalid")
                     : error(422, "body", "can't be blank");
         }
         var now = (faults.contains(Fault.TIMESTAMP_NO_MILLIS) ? SECONDS : MILLIS).format(clock.instant());
@@ -135,13 +143,15 @@ final class ConduitRoutes {
                 .map(article -> faults.contains(Fault.FAVORITE_ANSWER_NO_TAGS) ? article.withoutTags() : article)
                 .map(article -> ok(json.single("article", json.article(article, true))))
                 .orElseGet(() -> faults.contains(Fault.FAVORITE_MISSING_ARTICLE_500)
-                        ? error(500, "article", "null") : error(404, "article", "not found"));
+                        ? error(500, "article", "null")
+                        : error(404, "article", "not found"));
     }
 
     /** The user whose token is in {@code Authorization: Token T}, if any. */
     private Optional<ConduitStore.User> user(HttpRequest request) throws SQLException {
         Optional<String> token = request.header("Authorization")
-                .filter(v -> v.startsWith("Token ")).map(v -> v.substring("Token ".length()).strip());
+                .filter(v -> v.startsWith("Token "))
+                .map(v -> v.substring("Token ".length()).strip());
         return token.isEmpty() ? Optional.empty() : store.userByToken(token.get());
     }
 
@@ -156,9 +166,12 @@ final class ConduitRoutes {
     private static Optional<String> commentBody(byte[] raw, Set<Fault> faults) {
         try {
             JsonNode body = JSON.readTree(raw).path("comment").path("body");
-            boolean accepted = body.isTextual() && (!body.asText().isBlank()
-                    || (faults.contains(Fault.EMPTY_COMMENT_ACCEPTED) && body.asText().isEmpty())
-                    || (faults.contains(Fault.BLANK_COMMENT_ACCEPTED) && !body.asText().isEmpty()));
+            boolean accepted = body.isTextual()
+                    && (!body.asText().isBlank()
+                            || (faults.contains(Fault.EMPTY_COMMENT_ACCEPTED)
+                                    && body.asText().isEmpty())
+                            || (faults.contains(Fault.BLANK_COMMENT_ACCEPTED)
+                                    && !body.asText().isEmpty()));
             return accepted ? Optional.of(body.asText()) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();

@@ -29,23 +29,53 @@ final class ConduitStore implements AutoCloseable {
 
     record User(long id, String username, String bio, String image) {}
 
-    record Article(long id, String slug, String title, String description, String body, String createdAt,
-                   String updatedAt, List<String> tags, long favoritesCount, boolean favorited, User author) {
+    record Article(
+            long id,
+            String slug,
+            String title,
+            String description,
+            String body,
+            String createdAt,
+            String updatedAt,
+            List<String> tags,
+            long favoritesCount,
+            boolean favorited,
+            User author) {
 
         Article countedOnceMore() {
-            return new Article(id, slug, title, description, body, createdAt, updatedAt, tags,
-                    favoritesCount + 1, favorited, author);
+            return new Article(
+                    id,
+                    slug,
+                    title,
+                    description,
+                    body,
+                    createdAt,
+                    updatedAt,
+                    tags,
+                    favoritesCount + 1,
+                    favorited,
+                    author);
         }
 
         /** For fault FAVORITE_ANSWER_NO_TAGS. */
         Article withoutTags() {
-            return new Article(id, slug, title, description, body, createdAt, updatedAt, List.of(),
-                    favoritesCount, favorited, author);
+            return new Article(
+                    id,
+                    slug,
+                    title,
+                    description,
+                    body,
+                    createdAt,
+                    updatedAt,
+                    List.of(),
+                    favoritesCount,
+                    favorited,
+                    author);
         }
 
         Article asFavorited() {
-            return new Article(id, slug, title, description, body, createdAt, updatedAt, tags,
-                    favoritesCount, true, author);
+            return new Article(
+                    id, slug, title, description, body, createdAt, updatedAt, tags, favoritesCount, true, author);
         }
     }
 
@@ -113,8 +143,8 @@ final class ConduitStore implements AutoCloseable {
     Optional<User> userByToken(String token) throws SQLException {
         return read(db -> {
             boolean pasted = faults.contains(Fault.SQL_BY_CONCATENATION);
-            try (var query = db.prepareStatement("SELECT id, username, bio, image FROM users WHERE token = "
-                    + (pasted ? "'" + token + "'" : "?"))) {
+            try (var query = db.prepareStatement(
+                    "SELECT id, username, bio, image FROM users WHERE token = " + (pasted ? "'" + token + "'" : "?"))) {
                 if (!pasted) {
                     query.setString(1, token);
                 }
@@ -127,7 +157,8 @@ final class ConduitStore implements AutoCloseable {
 
     long articleCount() throws SQLException {
         return read(db -> {
-            try (var query = db.prepareStatement("SELECT count(*) FROM articles"); var row = query.executeQuery()) {
+            try (var query = db.prepareStatement("SELECT count(*) FROM articles");
+                    var row = query.executeQuery()) {
                 row.next();
                 return row.getLong(1);
             }
@@ -137,7 +168,8 @@ final class ConduitStore implements AutoCloseable {
     /** Newest first: created_at, then id, both descending. */
     List<Article> articles(long limit, long offset, long viewerId) throws SQLException {
         String order = faults.contains(Fault.LIST_OLDEST_FIRST)
-                ? "ORDER BY a.created_at, a.id" : "ORDER BY a.created_at DESC, a.id DESC";
+                ? "ORDER BY a.created_at, a.id"
+                : "ORDER BY a.created_at DESC, a.id DESC";
         return read(db -> {
             try (var query = db.prepareStatement(ARTICLES + order + " LIMIT ? OFFSET ?")) {
                 query.setLong(1, viewerId);
@@ -166,8 +198,11 @@ final class ConduitStore implements AutoCloseable {
                 return Optional.empty();
             }
             if (faults.contains(Fault.COMMENT_NOT_STORED)
-                    || faults.contains(Fault.COMMENT_LOST_ONE_IN_FIFTY) && body.startsWith("Load ") && ++loadComments % 50 == 0) {
-                try (var next = writer.prepareStatement("SELECT max(id) + 1 FROM comments"); var row = next.executeQuery()) {
+                    || faults.contains(Fault.COMMENT_LOST_ONE_IN_FIFTY)
+                            && body.startsWith("Load ")
+                            && ++loadComments % 50 == 0) {
+                try (var next = writer.prepareStatement("SELECT max(id) + 1 FROM comments");
+                        var row = next.executeQuery()) {
                     row.next();
                     return Optional.of(new Comment(row.getLong(1), body, now, author));
                 }
@@ -200,17 +235,20 @@ final class ConduitStore implements AutoCloseable {
                 return Optional.empty();
             }
             if (faults.contains(Fault.FAVORITE_NOT_STORED)) {
-                return findArticle(writer, slug, user.id()).map(a -> a.favorited() ? a : a.countedOnceMore().asFavorited());
+                return findArticle(writer, slug, user.id())
+                        .map(a -> a.favorited() ? a : a.countedOnceMore().asFavorited());
             }
             int added;
-            try (var insert = writer.prepareStatement("INSERT OR IGNORE INTO favorites (user_id, article_id) VALUES (?, ?)")) {
+            try (var insert =
+                    writer.prepareStatement("INSERT OR IGNORE INTO favorites (user_id, article_id) VALUES (?, ?)")) {
                 insert.setLong(1, user.id());
                 insert.setLong(2, articleId.get());
                 added = insert.executeUpdate();
             }
             Optional<Article> article = findArticle(writer, slug, user.id());
             return added == 0 && faults.contains(Fault.FAVORITE_COUNTED_TWICE)
-                    ? article.map(Article::countedOnceMore) : article;
+                    ? article.map(Article::countedOnceMore)
+                    : article;
         });
     }
 
@@ -245,8 +283,18 @@ final class ConduitStore implements AutoCloseable {
 
     private Article article(Connection db, ResultSet row) throws SQLException {
         long id = row.getLong(1);
-        return new Article(id, row.getString(2), row.getString(3), row.getString(4), row.getString(5),
-                row.getString(6), row.getString(7), tags(db, id), row.getLong(12), row.getBoolean(13), user(row, 8));
+        return new Article(
+                id,
+                row.getString(2),
+                row.getString(3),
+                row.getString(4),
+                row.getString(5),
+                row.getString(6),
+                row.getString(7),
+                tags(db, id),
+                row.getLong(12),
+                row.getBoolean(13),
+                user(row, 8));
     }
 
     private List<String> tags(Connection db, long articleId) throws SQLException {
@@ -265,7 +313,8 @@ final class ConduitStore implements AutoCloseable {
     }
 
     private static User user(ResultSet row, int first) throws SQLException {
-        return new User(row.getLong(first), row.getString(first + 1), row.getString(first + 2), row.getString(first + 3));
+        return new User(
+                row.getLong(first), row.getString(first + 1), row.getString(first + 2), row.getString(first + 3));
     }
 
     private <T> T read(SqlWork<Connection, T> work) throws SQLException {
@@ -312,12 +361,15 @@ final class ConduitStore implements AutoCloseable {
                 row.next();
                 page = row.getLong(1);
             }
-            try (ResultSet row = statement.executeQuery("SELECT rootpage FROM sqlite_master WHERE name = 'articles_by_created'")) {
+            try (ResultSet row =
+                    statement.executeQuery("SELECT rootpage FROM sqlite_master WHERE name = 'articles_by_created'")) {
                 row.next();
                 root = row.getLong(1);
             }
         }
-        byte[] record = "reference-server: write done\n".repeat((int) page).substring(0, (int) page)
+        byte[] record = "reference-server: write done\n"
+                .repeat((int) page)
+                .substring(0, (int) page)
                 .getBytes(StandardCharsets.US_ASCII);
         try (var channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
             channel.write(ByteBuffer.wrap(record), (root - 1) * page);

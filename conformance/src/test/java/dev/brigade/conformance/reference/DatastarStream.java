@@ -15,8 +15,7 @@ import java.util.Set;
 /** The Datastar action: signals in, ten Server-Sent Events out, one HTTP chunk each. */
 final class DatastarStream {
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final BigInteger MAX_COUNT = BigInteger.valueOf(4_294_967_295L);
 
     private final Set<Fault> faults;
@@ -32,7 +31,8 @@ final class DatastarStream {
         }
         if (count.isEmpty()) {
             return faults.contains(Fault.SSE_BAD_SIGNALS_OK)
-                    ? HttpResponse.text(200, "bad signals") : HttpResponse.text(400, "bad signals");
+                    ? HttpResponse.text(200, "bad signals")
+                    : HttpResponse.text(400, "bad signals");
         }
         long n = faults.contains(Fault.SSE_N_IS_COUNT) ? count.get() : count.get() + 1;
         List<byte[]> events = events(n);
@@ -50,15 +50,20 @@ final class DatastarStream {
         events.add(event("datastar-patch-signals", "signals {\"count\":" + n + "}"));
         events.add(event("datastar-patch-elements", "elements <span id=\"count\">" + n + "</span>"));
         for (int i = 1; i <= 8; i++) {
-            events.add(event("datastar-patch-elements",
-                    "selector #log", "mode append", "elements <li>Event " + i + " of 8</li>"));
+            events.add(event(
+                    "datastar-patch-elements",
+                    "selector #log",
+                    "mode append",
+                    "elements <li>Event " + i + " of 8</li>"));
         }
         return events;
     }
 
     private byte[] event(String type, String... data) {
         var event = new StringBuilder(128);
-        event.append(faults.contains(Fault.SSE_NO_SPACE) ? "event:" : "event: ").append(type).append('\n');
+        event.append(faults.contains(Fault.SSE_NO_SPACE) ? "event:" : "event: ")
+                .append(type)
+                .append('\n');
         for (String line : data) {
             event.append("data: ").append(line).append('\n');
         }
@@ -79,7 +84,8 @@ final class DatastarStream {
             BigInteger value = count.bigIntegerValue();
             boolean tooLarge = value.compareTo(MAX_COUNT) > 0 && !faults.contains(Fault.SSE_COUNT_UNBOUNDED);
             return value.signum() < 0 || tooLarge || value.bitLength() > 62
-                    ? Optional.empty() : Optional.of(value.longValue());
+                    ? Optional.empty()
+                    : Optional.of(value.longValue());
         } catch (JsonProcessingException e) {
             return Optional.empty();
         }

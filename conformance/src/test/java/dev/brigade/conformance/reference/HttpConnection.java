@@ -35,14 +35,24 @@ final class HttpConnection implements Runnable {
      * close and a request's start cannot both win: a request read just as the server closes is dropped
      * unapplied, never applied and then cut off from its answer.
      */
-    private enum Phase { IDLE, BUSY, CLOSED }
+    private enum Phase {
+        IDLE,
+        BUSY,
+        CLOSED
+    }
 
     private final AtomicReference<Phase> phase = new AtomicReference<>(Phase.IDLE);
-    private volatile boolean leftOpen; // fault CLIENT_CLOSED_CONNECTIONS_KEPT: the client closed first, the socket stays
+    private volatile boolean
+            leftOpen; // fault CLIENT_CLOSED_CONNECTIONS_KEPT: the client closed first, the socket stays
 
     /** @param refusal the status a draining server refuses writes with, 0 while it serves them */
-    HttpConnection(Socket socket, ReferenceServer.Options options, Routes routes, HttpDate date,
-                   BooleanSupplier stopping, IntSupplier refusal) {
+    HttpConnection(
+            Socket socket,
+            ReferenceServer.Options options,
+            Routes routes,
+            HttpDate date,
+            BooleanSupplier stopping,
+            IntSupplier refusal) {
         this.refusal = refusal;
         this.socket = socket;
         this.options = options;
@@ -55,11 +65,16 @@ final class HttpConnection implements Runnable {
     @Override
     public void run() {
         try {
-            socket.setSoTimeout(faults.contains(Fault.IDLE_NEVER_CLOSED) ? 0 : (int) options.readTimeout().toMillis());
+            socket.setSoTimeout(
+                    faults.contains(Fault.IDLE_NEVER_CLOSED)
+                            ? 0
+                            : (int) options.readTimeout().toMillis());
             socket.setTcpNoDelay(true);
             var in = new BufferedInputStream(socket.getInputStream(), 16 * 1_024);
-            var writer = new ResponseWriter(new BufferedOutputStream(socket.getOutputStream(), 16 * 1_024),
-                    date, !faults.contains(Fault.NO_DATE_HEADER));
+            var writer = new ResponseWriter(
+                    new BufferedOutputStream(socket.getOutputStream(), 16 * 1_024),
+                    date,
+                    !faults.contains(Fault.NO_DATE_HEADER));
             var reader = new RequestReader(in, options.maxHeadBytes(), faults);
             serve(in, reader, writer);
         } catch (IOException e) {
@@ -102,9 +117,13 @@ final class HttpConnection implements Runnable {
                 writer.write(respond(request), false);
                 request = first;
             }
-            boolean http10KeptAlive = faults.contains(Fault.HTTP10_KEPT_ALIVE) && request.version().equals("HTTP/1.0")
-                    && request.header("Connection").map(v -> !v.equalsIgnoreCase("close")).orElse(true);
-            boolean keepAlive = (request.keepAlive() || http10KeptAlive) && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
+            boolean http10KeptAlive = faults.contains(Fault.HTTP10_KEPT_ALIVE)
+                    && request.version().equals("HTTP/1.0")
+                    && request.header("Connection")
+                            .map(v -> !v.equalsIgnoreCase("close"))
+                            .orElse(true);
+            boolean keepAlive = (request.keepAlive() || http10KeptAlive)
+                    && !faults.contains(Fault.KEEP_ALIVE_IGNORED)
                     && !stopping.getAsBoolean();
             boolean head = request.method().equals("HEAD") && !faults.contains(Fault.HEAD_405);
             int refusing = refusal.getAsInt();
@@ -122,8 +141,10 @@ final class HttpConnection implements Runnable {
             if (head && faults.contains(Fault.HEAD_NO_CONTENT_LENGTH) && !response.isStreamed()) {
                 writer.writeHeadWithoutLength(response, !keepAlive);
             } else {
-                writer.write(head && faults.contains(Fault.HEAD_CONTENT_LENGTH_ZERO) ? withoutBody(response) : response,
-                        !keepAlive, head);
+                writer.write(
+                        head && faults.contains(Fault.HEAD_CONTENT_LENGTH_ZERO) ? withoutBody(response) : response,
+                        !keepAlive,
+                        head);
             }
             phase.set(Phase.IDLE);
             if (faults.contains(Fault.PIPELINED_BYTES_DROPPED)) {
@@ -152,13 +173,16 @@ final class HttpConnection implements Runnable {
 
     /** Fault {@link Fault#HEAD_CONTENT_LENGTH_ZERO}: the length of what a HEAD answer sends, not of GET's body. */
     private static HttpResponse withoutBody(HttpResponse response) {
-        return response.isStreamed() ? response
-                : new HttpResponse(response.status(), response.contentType(), new byte[0], null, response.extraHeaders());
+        return response.isStreamed()
+                ? response
+                : new HttpResponse(
+                        response.status(), response.contentType(), new byte[0], null, response.extraHeaders());
     }
 
     /** Fault {@link Fault#GZIP_WHEN_ASKED}: the contract says no compression, whatever the client offers. */
     private HttpResponse compressIfAsked(HttpRequest request, HttpResponse response) throws IOException {
-        boolean offered = request.header("Accept-Encoding").map(v -> v.contains("gzip")).orElse(false);
+        boolean offered =
+                request.header("Accept-Encoding").map(v -> v.contains("gzip")).orElse(false);
         if (!faults.contains(Fault.GZIP_WHEN_ASKED) || !offered || response.isStreamed()) {
             return response;
         }
@@ -166,8 +190,9 @@ final class HttpConnection implements Runnable {
         try (var gzip = new GZIPOutputStream(zipped)) {
             gzip.write(response.body());
         }
-        return new HttpResponse(response.status(), response.contentType(), zipped.toByteArray(), null,
-                response.extraHeaders()).withHeader("Content-Encoding", "gzip");
+        return new HttpResponse(
+                        response.status(), response.contentType(), zipped.toByteArray(), null, response.extraHeaders())
+                .withHeader("Content-Encoding", "gzip");
     }
 
     private HttpRequest read(RequestReader reader, ResponseWriter writer) throws IOException, HttpError {
@@ -190,7 +215,8 @@ final class HttpConnection implements Runnable {
         in.reset();
         // BUSY already after an answer that kept the connection open mid-request (an error that does not close)
         Phase now = phase.get();
-        return now != Phase.CLOSED && phase.compareAndSet(now, Phase.BUSY); // false: the server closed us first; the request is not read
+        return now != Phase.CLOSED
+                && phase.compareAndSet(now, Phase.BUSY); // false: the server closed us first; the request is not read
     }
 
     /** Stops sending, then reads and drops whatever is still coming for a moment before closing. */

@@ -13,8 +13,9 @@ final class HttpDate {
      * RFC 9110 §5.6.7 IMF-fixdate. Not {@code RFC_1123_DATE_TIME}: that writes the day of the month
      * without its leading zero ({@code Tue, 1 Dec 2026}), which IMF-fixdate does not allow.
      */
-    static final DateTimeFormatter IMF_FIXDATE =
-            DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
 
     private record Stamp(long second, String text) {}
 
@@ -43,7 +44,6 @@ final class HttpDate {
     }
 
     private static Stamp stamp(Instant instant) {
-        return new Stamp(instant.getEpochSecond(),
-                IMF_FIXDATE.format(instant));
+        return new Stamp(instant.getEpochSecond(), IMF_FIXDATE.format(instant));
     }
 }

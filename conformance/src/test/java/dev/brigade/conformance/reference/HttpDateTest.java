@@ -18,10 +18,8 @@ class HttpDateTest {
 
     @Test
     void twoDigitDaysAndTheLeapDay() {
-        assertEquals("Wed, 16 Nov 1994 08:49:37 GMT",
-                new HttpDate(fixed("1994-11-16T08:49:37Z"), false).now());
-        assertEquals("Sat, 29 Feb 2020 23:59:59 GMT",
-                new HttpDate(fixed("2020-02-29T23:59:59Z"), false).now());
+        assertEquals("Wed, 16 Nov 1994 08:49:37 GMT", new HttpDate(fixed("1994-11-16T08:49:37Z"), false).now());
+        assertEquals("Sat, 29 Feb 2020 23:59:59 GMT", new HttpDate(fixed("2020-02-29T23:59:59Z"), false).now());
     }
 
     private static Clock fixed(String instant) {

@@ -24,11 +24,17 @@ record HttpRequest(String method, String path, String query, String version, Lis
     }
 
     Optional<String> header(String name) {
-        return headers.stream().filter(h -> h.name().equalsIgnoreCase(name)).map(Header::value).findFirst();
+        return headers.stream()
+                .filter(h -> h.name().equalsIgnoreCase(name))
+                .map(Header::value)
+                .findFirst();
     }
 
     List<String> headers(String name) {
-        return headers.stream().filter(h -> h.name().equalsIgnoreCase(name)).map(Header::value).toList();
+        return headers.stream()
+                .filter(h -> h.name().equalsIgnoreCase(name))
+                .map(Header::value)
+                .toList();
     }
 
     /** HTTP/1.1 keeps the connection unless told to close; HTTP/1.0 only when asked to keep it. */

@@ -7,7 +7,8 @@ import java.util.List;
  * One answer. A fixed answer has a body sent with {@code Content-Length}; a streamed answer has
  * {@code chunks}, each written and flushed as one HTTP chunk of its own.
  */
-record HttpResponse(int status, String contentType, byte[] body, List<byte[]> chunks, List<HttpRequest.Header> extraHeaders) {
+record HttpResponse(
+        int status, String contentType, byte[] body, List<byte[]> chunks, List<HttpRequest.Header> extraHeaders) {
 
     static HttpResponse fixed(int status, String contentType, byte[] body) {
         return new HttpResponse(status, contentType, body, null, List.of());

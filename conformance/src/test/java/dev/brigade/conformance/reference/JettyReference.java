@@ -10,9 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import javax.net.ssl.SSLParameters;
-
 import org.eclipse.jetty.alpn.server.ALPNServerConnectionFactory;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.MetaData;
@@ -43,9 +41,9 @@ final class JettyReference implements AutoCloseable {
     /** The contract's header-section limit (§2.12), HTTP/2's header list too (§7.6). */
     static final int HEADER_LIMIT = 16 * 1024;
 
-    record Options(InetAddress address, int port, Optional<Path> database, Optional<Tls> tls, Set<H2Fault> faults) { }
+    record Options(InetAddress address, int port, Optional<Path> database, Optional<Tls> tls, Set<H2Fault> faults) {}
 
-    record Tls(Path certificate, Path key) { }
+    record Tls(Path certificate, Path key) {}
 
     private final Server server;
     private final ServerConnector connector;
@@ -53,8 +51,12 @@ final class JettyReference implements AutoCloseable {
     private final boolean tls;
     private final StatisticsHandler inFlight;
 
-    private JettyReference(Server server, ServerConnector connector, Optional<ConduitStore> store, boolean tls,
-                           StatisticsHandler inFlight) {
+    private JettyReference(
+            Server server,
+            ServerConnector connector,
+            Optional<ConduitStore> store,
+            boolean tls,
+            StatisticsHandler inFlight) {
         this.inFlight = inFlight;
         this.server = server;
         this.connector = connector;
@@ -65,7 +67,8 @@ final class JettyReference implements AutoCloseable {
     static JettyReference start(Options options) throws Exception {
         Optional<ConduitStore> store;
         try {
-            store = options.database().isEmpty() ? Optional.empty()
+            store = options.database().isEmpty()
+                    ? Optional.empty()
                     : Optional.of(ConduitStore.open(options.database().get(), Set.of()));
         } catch (SQLException e) {
             throw new IOException("cannot open " + options.database().get() + ": " + e.getMessage(), e);
@@ -100,21 +103,25 @@ final class JettyReference implements AutoCloseable {
         return new JettyReference(server, connector, store, options.tls().isPresent(), inFlight);
     }
 
-    private static ServerConnector plainConnector(Server server, HttpConfiguration config, HttpConnectionFactory http11,
-                                                  Set<H2Fault> faults) {
+    private static ServerConnector plainConnector(
+            Server server, HttpConfiguration config, HttpConnectionFactory http11, Set<H2Fault> faults) {
         if (faults.contains(H2Fault.H2C_OFF)) {
             return new ServerConnector(server, http11);
         }
         HTTP2CServerConnectionFactory h2c = faults.contains(H2Fault.H2C_UPGRADE_TAKEN)
-                ? new HTTP2CServerConnectionFactory(config) : new PriorKnowledgeOnly(config);
+                ? new HTTP2CServerConnectionFactory(config)
+                : new PriorKnowledgeOnly(config);
         h2(h2c, faults);
         return new ServerConnector(server, http11, h2c);
     }
 
-    private static ServerConnector tlsConnector(Server server, HttpConfiguration config, HttpConnectionFactory http11,
-                                                Tls files, Set<H2Fault> faults) throws IOException {
-        SslContextFactory.Server ssl = new GroupsFirst(faults.contains(H2Fault.TLS_SECP256R1_ONLY)
-                ? new String[] {"secp256r1"} : new String[] {"x25519", "secp256r1"});
+    private static ServerConnector tlsConnector(
+            Server server, HttpConfiguration config, HttpConnectionFactory http11, Tls files, Set<H2Fault> faults)
+            throws IOException {
+        SslContextFactory.Server ssl = new GroupsFirst(
+                faults.contains(H2Fault.TLS_SECP256R1_ONLY)
+                        ? new String[] {"secp256r1"}
+                        : new String[] {"x25519", "secp256r1"});
         ssl.setKeyStore(PemFiles.keyStore(files.certificate(), files.key()));
         ssl.setKeyStorePassword(new String(PemFiles.PASSWORD));
         ssl.setKeyManagerPassword(new String(PemFiles.PASSWORD));
@@ -124,18 +131,28 @@ final class JettyReference implements AutoCloseable {
         ssl.setExcludeProtocols();
         if (faults.contains(H2Fault.TLS_12_ONLY)) {
             ssl.setIncludeProtocols("TLSv1.2");
-            ssl.setIncludeCipherSuites("TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256", "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384");
+            ssl.setIncludeCipherSuites(
+                    "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256", "TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384");
         } else {
-            ssl.setIncludeProtocols(faults.contains(H2Fault.TLS_12_ALLOWED)
-                    ? new String[] {"TLSv1.3", "TLSv1.2"} : new String[] {"TLSv1.3"});
-            ssl.setIncludeCipherSuites(faults.contains(H2Fault.TLS_AES_256_FIRST)
-                    ? new String[] {"TLS_AES_256_GCM_SHA384", "TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"}
-                    : faults.contains(H2Fault.TLS_12_ALLOWED)
-                    ? new String[] {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256",
-                        "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256"}
-                    : new String[] {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"});
+            ssl.setIncludeProtocols(
+                    faults.contains(H2Fault.TLS_12_ALLOWED)
+                            ? new String[] {"TLSv1.3", "TLSv1.2"}
+                            : new String[] {"TLSv1.3"});
+            ssl.setIncludeCipherSuites(
+                    faults.contains(H2Fault.TLS_AES_256_FIRST)
+                            ? new String[] {
+                                "TLS_AES_256_GCM_SHA384", "TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"
+                            }
+                            : faults.contains(H2Fault.TLS_12_ALLOWED)
+                                    ? new String[] {
+                                        "TLS_AES_128_GCM_SHA256",
+                                        "TLS_CHACHA20_POLY1305_SHA256",
+                                        "TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256"
+                                    }
+                                    : new String[] {"TLS_AES_128_GCM_SHA256", "TLS_CHACHA20_POLY1305_SHA256"});
         }
-        List<String> alpnOrder = faults.contains(H2Fault.TLS_ALPN_PREFERS_HTTP11) ? List.of("http/1.1", "h2")
+        List<String> alpnOrder = faults.contains(H2Fault.TLS_ALPN_PREFERS_HTTP11)
+                ? List.of("http/1.1", "h2")
                 : faults.contains(H2Fault.TLS_NO_HTTP11_BY_ALPN) ? List.of("h2") : List.of("h2", "http/1.1");
         ALPNServerConnectionFactory alpn = new ALPNServerConnectionFactory(alpnOrder.toArray(String[]::new));
         alpn.setDefaultProtocol(http11.getProtocol());
@@ -149,7 +166,8 @@ final class JettyReference implements AutoCloseable {
         return new ServerConnector(server, tls, alpn, h2, http11);
     }
 
-    private static void h2(org.eclipse.jetty.http2.server.AbstractHTTP2ServerConnectionFactory h2, Set<H2Fault> faults) {
+    private static void h2(
+            org.eclipse.jetty.http2.server.AbstractHTTP2ServerConnectionFactory h2, Set<H2Fault> faults) {
         h2.setMaxConcurrentStreams(faults.contains(H2Fault.H2C_FEW_STREAMS) ? 10 : 128);
     }
 
@@ -191,10 +209,11 @@ final class JettyReference implements AutoCloseable {
         }
 
         @Override
-        public Connection upgradeConnection(Connector connector, EndPoint endPoint, MetaData.Request request,
-                                            HttpFields.Mutable responseFields) {
+        public Connection upgradeConnection(
+                Connector connector, EndPoint endPoint, MetaData.Request request, HttpFields.Mutable responseFields) {
             // Jetty takes the prior-knowledge preface (a PRI request) through here too: only that goes on
-            return "PRI".equals(request.getMethod()) ? super.upgradeConnection(connector, endPoint, request, responseFields)
+            return "PRI".equals(request.getMethod())
+                    ? super.upgradeConnection(connector, endPoint, request, responseFields)
                     : null;
         }
     }
@@ -214,5 +233,4 @@ final class JettyReference implements AutoCloseable {
             return customized;
         }
     }
-
 }

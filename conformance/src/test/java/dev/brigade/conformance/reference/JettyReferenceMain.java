@@ -16,7 +16,7 @@ import java.util.Set;
  */
 public final class JettyReferenceMain {
 
-    private JettyReferenceMain() { }
+    private JettyReferenceMain() {}
 
     public static void main(String[] args) throws Exception {
         Optional<String> address = Optional.empty();
@@ -36,7 +36,8 @@ public final class JettyReferenceMain {
                 case "--database" -> database = Optional.of(Path.of(value));
                 case "--tls-cert" -> cert = Optional.of(Path.of(value));
                 case "--tls-key" -> key = Optional.of(Path.of(value));
-                case "--tls-files" -> { // CERT,KEY in one argument: a --run-tls template whose files cannot be given alone
+                case "--tls-files" -> { // CERT,KEY in one argument: a --run-tls template whose files cannot be given
+                    // alone
                     String[] files = value.split(",", 2);
                     cert = Optional.of(Path.of(files[0]));
                     key = files.length == 2 ? Optional.of(Path.of(files[1])) : Optional.empty();
@@ -50,7 +51,8 @@ public final class JettyReferenceMain {
             usage("--tls-cert and --tls-key go together");
         }
         Optional<JettyReference.Tls> tls = cert.isPresent() && key.isPresent()
-                ? Optional.of(new JettyReference.Tls(cert.get(), key.get())) : Optional.empty();
+                ? Optional.of(new JettyReference.Tls(cert.get(), key.get()))
+                : Optional.empty();
         int portNumber;
         InetAddress host;
         try {

@@ -11,10 +11,18 @@ final class MenuPage {
     record Dish(String name, int price) {}
 
     private static final List<Dish> DISHES = List.of(
-            new Dish("Roux", 120), new Dish("Fish & chips", 290), new Dish("Crème brûlée", 180),
-            new Dish("<b>Bold</b> stew", 240), new Dish("Skyr & berries", 150), new Dish("Hákarl", 990),
-            new Dish("Plokkfiskur", 310), new Dish("Kjötsúpa", 270), new Dish("Rúgbrauð <warm>", 90),
-            new Dish("Pylsa með öllu", 120), new Dish("Flatkaka & hangikjöt", 210), new Dish("1 < 2 > 0 pie", 160));
+            new Dish("Roux", 120),
+            new Dish("Fish & chips", 290),
+            new Dish("Crème brûlée", 180),
+            new Dish("<b>Bold</b> stew", 240),
+            new Dish("Skyr & berries", 150),
+            new Dish("Hákarl", 990),
+            new Dish("Plokkfiskur", 310),
+            new Dish("Kjötsúpa", 270),
+            new Dish("Rúgbrauð <warm>", 90),
+            new Dish("Pylsa með öllu", 120),
+            new Dish("Flatkaka & hangikjöt", 210),
+            new Dish("1 < 2 > 0 pie", 160));
 
     private static final String TEMPLATE = """
             <!doctype html>
@@ -50,7 +58,8 @@ final class MenuPage {
         var page = new StringBuilder(TEMPLATE.substring(0, open));
         for (int i = 0; i < DISHES.size(); i++) {
             Dish dish = DISHES.get(i);
-            String name = skipOneEscape && i == 3 ? dish.name()
+            String name = skipOneEscape && i == 3
+                    ? dish.name()
                     : numericEntities ? escapeNumeric(dish.name()) : escape(dish.name());
             page.append(row.replace("{{name}}", name).replace("{{price}}", escape(String.valueOf(dish.price()))));
         }
@@ -58,8 +67,11 @@ final class MenuPage {
     }
 
     static String escapeNumeric(String value) {
-        return value.replace("&", "&#38;").replace("<", "&#60;").replace(">", "&#62;")
-                .replace("\"", "&#34;").replace("'", "&#39;");
+        return value.replace("&", "&#38;")
+                .replace("<", "&#60;")
+                .replace(">", "&#62;")
+                .replace("\"", "&#34;")
+                .replace("'", "&#39;");
     }
 
     static String escape(String value) {

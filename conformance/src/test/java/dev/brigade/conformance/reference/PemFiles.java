@@ -19,7 +19,7 @@ final class PemFiles {
 
     static final char[] PASSWORD = "reference".toCharArray();
 
-    private PemFiles() { }
+    private PemFiles() {}
 
     /** Throws with a one-line message when a file is missing, unreadable or not what it should be. */
     static KeyStore keyStore(Path certificateFile, Path keyFile) throws IOException {

@@ -31,7 +31,9 @@ final class Query {
     }
 
     private static boolean isNamed(String pair, int eq, String name) {
-        return decode(eq < 0 ? pair : pair.substring(0, eq), true).filter(name::equals).isPresent();
+        return decode(eq < 0 ? pair : pair.substring(0, eq), true)
+                .filter(name::equals)
+                .isPresent();
     }
 
     /** A path segment: {@code +} stays a plus sign there. */

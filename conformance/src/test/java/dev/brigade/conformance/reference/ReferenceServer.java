@@ -33,13 +33,22 @@ public final class ReferenceServer implements AutoCloseable {
      * @param readTimeout  how long a connection may stay silent
      * @param maxHeadBytes request line plus headers, above which 431
      */
-    public record Options(InetAddress address, int port, Optional<Path> database, Set<Fault> faults,
-                          Duration readTimeout, int maxHeadBytes) {
+    public record Options(
+            InetAddress address,
+            int port,
+            Optional<Path> database,
+            Set<Fault> faults,
+            Duration readTimeout,
+            int maxHeadBytes) {
 
         public static Options of(Optional<Path> database, Set<Fault> faults) {
-            return new Options(InetAddress.getLoopbackAddress(), 0, database,
+            return new Options(
+                    InetAddress.getLoopbackAddress(),
+                    0,
+                    database,
                     faults.isEmpty() ? EnumSet.noneOf(Fault.class) : EnumSet.copyOf(faults),
-                    Duration.ofSeconds(5), 16 * 1_024);
+                    Duration.ofSeconds(5),
+                    16 * 1_024);
         }
 
         public Options withReadTimeout(Duration timeout) {
@@ -70,7 +79,9 @@ public final class ReferenceServer implements AutoCloseable {
         Clock clock = Clock.systemUTC();
         this.date = new HttpDate(clock, options.faults().contains(Fault.DATE_FROZEN));
         this.routes = new Routes(options.faults(), store.map(s -> new ConduitRoutes(s, options.faults(), clock)));
-        this.acceptor = Thread.ofPlatform().name("reference-accept-" + listener.getLocalPort()).daemon()
+        this.acceptor = Thread.ofPlatform()
+                .name("reference-accept-" + listener.getLocalPort())
+                .daemon()
                 .unstarted(this::acceptLoop);
     }
 
@@ -82,7 +93,8 @@ public final class ReferenceServer implements AutoCloseable {
         Optional<ConduitStore> store;
         try {
             store = options.database().isEmpty()
-                    ? Optional.empty() : Optional.of(ConduitStore.open(options.database().get(), options.faults()));
+                    ? Optional.empty()
+                    : Optional.of(ConduitStore.open(options.database().get(), options.faults()));
         } catch (SQLException e) {
             throw new IOException("cannot open " + options.database().get() + ": " + e.getMessage(), e);
         }
@@ -105,8 +117,8 @@ public final class ReferenceServer implements AutoCloseable {
         while (!listener.isClosed()) {
             try {
                 Socket socket = listener.accept();
-                var connection = new HttpConnection(socket, options, routes, date, () -> listener.isClosed() || refusal != 0,
-                        () -> refusal);
+                var connection = new HttpConnection(
+                        socket, options, routes, date, () -> listener.isClosed() || refusal != 0, () -> refusal);
                 open.add(connection);
                 connections.execute(() -> {
                     try {

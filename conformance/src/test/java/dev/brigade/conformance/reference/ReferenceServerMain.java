@@ -38,8 +38,9 @@ public final class ReferenceServerMain {
             throw e; // only the raw --port read of fault BAD_PORT_STACK_TRACE lets one out: a naive server's trace
         } catch (IllegalArgumentException e) {
             System.err.println("reference-server: " + e.getMessage());
-            if (e instanceof UnknownArgument && (Arrays.asList(args).contains(Fault.UNKNOWN_FLAG_USAGE.name())
-                    || Arrays.asList(args).contains(RACE_ONLY))) {
+            if (e instanceof UnknownArgument
+                    && (Arrays.asList(args).contains(Fault.UNKNOWN_FLAG_USAGE.name())
+                            || Arrays.asList(args).contains(RACE_ONLY))) {
                 System.err.println("usage: reference-server --address A --port P [--database F] [--fault NAME]...");
             }
             System.exit(2);
@@ -63,10 +64,13 @@ public final class ReferenceServerMain {
             System.err.println("reference-server: listening on " + server.uri());
         }
         // -1: fault DRAIN_CLOSES_AT_ONCE, each write applied and its connection closed before the answer
-        int drainRefusal = options.faults().contains(Fault.DRAIN_WRITES_500) ? 500
-                : options.faults().contains(Fault.DRAIN_CLOSES_AT_ONCE) ? -1
-                : Arrays.asList(args).contains(DRAIN_503) ? 503 : 0;
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server, options.faults(), drainRefusal), "reference-stop"));
+        int drainRefusal = options.faults().contains(Fault.DRAIN_WRITES_500)
+                ? 500
+                : options.faults().contains(Fault.DRAIN_CLOSES_AT_ONCE)
+                        ? -1
+                        : Arrays.asList(args).contains(DRAIN_503) ? 503 : 0;
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(() -> stop(server, options.faults(), drainRefusal), "reference-stop"));
         new CountDownLatch(1).await(); // serve until SIGTERM runs the hook
     }
 
@@ -113,16 +117,18 @@ public final class ReferenceServerMain {
             String value = args[i + 1];
             switch (args[i]) {
                 case "--address" -> address = value;
-                case "--port" -> port = faults.contains(Fault.BAD_PORT_STACK_TRACE) ? Integer.parseInt(value) : port(value);
-                case "--database" -> database = Optional.of(faults.contains(Fault.BAD_DATABASE_EXIT_1)
-                        ? Path.of(value) : sqliteFile(value));
-                case "--fault" -> { } // read first, by faults(args)
+                case "--port" ->
+                    port = faults.contains(Fault.BAD_PORT_STACK_TRACE) ? Integer.parseInt(value) : port(value);
+                case "--database" ->
+                    database = Optional.of(
+                            faults.contains(Fault.BAD_DATABASE_EXIT_1) ? Path.of(value) : sqliteFile(value));
+                case "--fault" -> {} // read first, by faults(args)
                 default -> throw new IllegalStateException("a flag in FLAGS without a case: " + args[i]);
             }
         }
         var defaults = ReferenceServer.Options.of(database, faults);
-        return new ReferenceServer.Options(inet(address), port, database, defaults.faults(),
-                defaults.readTimeout(), defaults.maxHeadBytes());
+        return new ReferenceServer.Options(
+                inet(address), port, database, defaults.faults(), defaults.readTimeout(), defaults.maxHeadBytes());
     }
 
     /** The {@code --fault} switches, read before anything else so that they can change how the rest is read. */

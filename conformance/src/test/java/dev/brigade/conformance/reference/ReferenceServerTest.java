@@ -50,23 +50,27 @@ class ReferenceServerTest {
 
     @Test
     void chunkedRequestBodyIsEchoedWithContentLength() throws IOException {
-        String answer = exchange("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
-                + "3\r\nabc\r\n2;x=y\r\nde\r\n0\r\n\r\n");
+        String answer =
+                exchange("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                        + "3\r\nabc\r\n2;x=y\r\nde\r\n0\r\n\r\n");
         assertTrue(answer.startsWith("HTTP/1.1 200 OK\r\n"), answer);
         assertTrue(answer.contains("\r\nContent-Length: 5\r\n") && answer.endsWith("\r\n\r\nabcde"), answer);
     }
 
     @Test
     void streamIsOneChunkPerEvent() throws IOException {
-        String answer = exchange("GET /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        String answer =
+                exchange("GET /sse?datastar=%7B%22count%22%3A41%7D HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
         String golden;
         try (InputStream in = ReferenceServerTest.class.getResourceAsStream("/contract/sse-count-41.txt")) {
             golden = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         var chunked = new StringBuilder();
         for (String event : golden.split("(?<=\n\n)")) {
-            chunked.append(Integer.toHexString(event.getBytes(StandardCharsets.UTF_8).length)).append("\r\n")
-                    .append(event).append("\r\n");
+            chunked.append(Integer.toHexString(event.getBytes(StandardCharsets.UTF_8).length))
+                    .append("\r\n")
+                    .append(event)
+                    .append("\r\n");
         }
         assertTrue(answer.endsWith("\r\n\r\n" + chunked + "0\r\n\r\n"), answer);
         assertTrue(answer.contains("\r\nTransfer-Encoding: chunked\r\n") && !answer.contains("Content-Length"), answer);
@@ -79,13 +83,24 @@ class ReferenceServerTest {
                 Arguments.of("bare CR", "GET /plaintext HTTP/1.1\r\nHost: x\rY\r\n\r\n", 400),
                 Arguments.of("NUL in a value", "GET /plaintext HTTP/1.1\r\nHost: x\0y\r\n\r\n", 400),
                 Arguments.of("space before the colon", "GET /plaintext HTTP/1.1\r\nHost : x\r\n\r\n", 400),
-                Arguments.of("both framings", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n"
-                        + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
-                Arguments.of("two lengths", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400),
-                Arguments.of("length not digits", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: +3\r\n\r\nabc", 400),
-                Arguments.of("bad chunk size", "POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400),
+                Arguments.of(
+                        "both framings",
+                        "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n"
+                                + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+                        400),
+                Arguments.of(
+                        "two lengths",
+                        "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd",
+                        400),
+                Arguments.of(
+                        "length not digits", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: +3\r\n\r\nabc", 400),
+                Arguments.of(
+                        "bad chunk size",
+                        "POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+                        400),
                 Arguments.of("head too large", "GET /plaintext HTTP/1.1\r\nHost: x\r\n" + big + "\r\n", 431),
-                Arguments.of("body too large", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n", 413));
+                Arguments.of(
+                        "body too large", "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n", 413));
     }
 
     @ParameterizedTest(name = "{0} -> {2} and close")

@@ -23,9 +23,12 @@ final class RequestReader {
 
     private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
-    private static final String EXTENSION_VALUE = "(?:" + TOKEN.pattern() + "|\"(?:[\\t \\x21\\x23-\\x5B\\x5D-\\x7E\\x80-\\xFF]|\\\\[\\t \\x21-\\x7E\\x80-\\xFF])*\")";
+    private static final String EXTENSION_VALUE = "(?:" + TOKEN.pattern()
+            + "|\"(?:[\\t \\x21\\x23-\\x5B\\x5D-\\x7E\\x80-\\xFF]|\\\\[\\t \\x21-\\x7E\\x80-\\xFF])*\")";
     /** RFC 9112 §7.1: chunk-size [ chunk-ext ], each extension a token with an optional token or quoted value. */
-    private static final String EXTENSIONS = "((?:[ \\t]*;[ \\t]*" + TOKEN.pattern() + "(?:[ \\t]*=[ \\t]*" + EXTENSION_VALUE + ")?)*)";
+    private static final String EXTENSIONS =
+            "((?:[ \\t]*;[ \\t]*" + TOKEN.pattern() + "(?:[ \\t]*=[ \\t]*" + EXTENSION_VALUE + ")?)*)";
+
     private static final Pattern CHUNK_SIZE = Pattern.compile("([0-9A-Fa-f]+)" + EXTENSIONS);
     private static final Pattern CHUNK_SIZE_TRIMMED = Pattern.compile("[ \\t]*([0-9A-Fa-f]+)[ \\t]*" + EXTENSIONS);
     private static final Pattern CHUNK_SIZE_ANY_EXTENSION = Pattern.compile("([0-9A-Fa-f]+)(;.*)?");
@@ -42,6 +45,7 @@ final class RequestReader {
     private static final int MAX_PORT = 65_535;
     /** RFC 9110 §8.6 warns of lengths that overflow the integer they are read into; the contract draws the line here. */
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+
     private static final Pattern VERSION = Pattern.compile("HTTP/1\\.[0-9]");
     /** Fault CONTROL_BYTES_IN_HEAD_KEPT: a name is anything but the separators (a deny list, where TOKEN is an allow list). */
     private static final Pattern NOT_SEPARATORS = Pattern.compile("[^ \\t()<>@,;:\\\\\"/\\[\\]?={}]+");
@@ -70,7 +74,8 @@ final class RequestReader {
     HttpRequest readHead() throws IOException, HttpError {
         headBytes = 0;
         headDeadline = faults.contains(Fault.NO_HEAD_DEADLINE) || faults.contains(Fault.SLOW_HEAD_WAITS)
-                ? Long.MAX_VALUE : System.nanoTime() + HEAD_DEADLINE_NANOS;
+                ? Long.MAX_VALUE
+                : System.nanoTime() + HEAD_DEADLINE_NANOS;
         String requestLine = readLine();
         if (requestLine.isEmpty()) {
             requestLine = readLine(); // RFC 9112 §2.2: one empty line before a request is tolerated
@@ -85,10 +90,14 @@ final class RequestReader {
         if (parts.length == 2 && faults.contains(Fault.HTTP09_SERVED)) {
             parts = new String[] {parts[0], parts[1], "HTTP/1.0"};
         }
-        String version = parts.length == 3 && faults.contains(Fault.VERSION_ANY_CASE) ? parts[2].toUpperCase(Locale.ROOT)
+        String version = parts.length == 3 && faults.contains(Fault.VERSION_ANY_CASE)
+                ? parts[2].toUpperCase(Locale.ROOT)
                 : parts.length == 3 ? parts[2] : "";
         boolean byUri = faults.contains(Fault.TARGET_READ_BY_URI);
-        if (parts.length != 3 || !isMethod(parts[0]) || !(byUri || isTarget(parts[0], parts[1])) || !isVersion(version)) {
+        if (parts.length != 3
+                || !isMethod(parts[0])
+                || !(byUri || isTarget(parts[0], parts[1]))
+                || !isVersion(version)) {
             throw new HttpError(400, "bad request line", true);
         }
         version = version.equals("HTTP/1.0") ? version : "HTTP/1.1"; // RFC 9110 §2.5: a higher minor is read as 1.1
@@ -103,7 +112,8 @@ final class RequestReader {
         String query = question < 0 ? "" : target.substring(question + 1);
         if (byUri) {
             try {
-                URI uri = URI.create(target); // takes *, plaintext and #fragments; throws on a control byte or host:port
+                URI uri =
+                        URI.create(target); // takes *, plaintext and #fragments; throws on a control byte or host:port
                 path = uri.getRawPath();
                 query = uri.getRawQuery() == null ? "" : uri.getRawQuery();
             } catch (IllegalArgumentException e) {
@@ -122,7 +132,9 @@ final class RequestReader {
      */
     byte[] readBody(HttpRequest head, long limit, IoAction sendContinue) throws IOException, HttpError {
         // RFC 9110 §10.1.1: an HTTP/1.0 request's 100-continue is ignored (no 1xx to an HTTP/1.0 client, §15.2)
-        boolean expectsContinue = head.header("Expect").map(v -> v.equalsIgnoreCase("100-continue")).orElse(false)
+        boolean expectsContinue = head.header("Expect")
+                        .map(v -> v.equalsIgnoreCase("100-continue"))
+                        .orElse(false)
                 && (!head.version().equals("HTTP/1.0") || faults.contains(Fault.CONTINUE_TO_HTTP10));
         if (expectsContinue && faults.contains(Fault.CONTINUE_BEFORE_LIMIT)) {
             sendContinue.run();
@@ -162,7 +174,8 @@ final class RequestReader {
     /** Chunked framing: Transfer-Encoding present (checkFraming has refused all but chunked), unless a fault reads it otherwise. */
     private boolean chunked(HttpRequest head) {
         List<String> encodings = head.headers("Transfer-Encoding");
-        if (faults.contains(Fault.CONTENT_LENGTH_OVER_TRANSFER_ENCODING) && !head.headers("Content-Length").isEmpty()) {
+        if (faults.contains(Fault.CONTENT_LENGTH_OVER_TRANSFER_ENCODING)
+                && !head.headers("Content-Length").isEmpty()) {
             return false;
         }
         if (faults.contains(Fault.TRANSFER_ENCODING_EQUALS_CHUNKED)) {
@@ -176,7 +189,9 @@ final class RequestReader {
         while (true) {
             headBytes = 0;
             String line = lenient(faults.contains(Fault.CHUNK_LINE_READ_TO_LF) ? readToLf() : readLine());
-            if (faults.contains(Fault.CHUNK_SIZE_BAD_ENDS_BODY) && !line.isEmpty() && line.chars().noneMatch(RequestReader::hex)) {
+            if (faults.contains(Fault.CHUNK_SIZE_BAD_ENDS_BODY)
+                    && !line.isEmpty()
+                    && line.chars().noneMatch(RequestReader::hex)) {
                 readFields();
                 return body.toByteArray();
             }
@@ -194,7 +209,8 @@ final class RequestReader {
             }
             body.write(data);
             if (faults.contains(Fault.CHUNK_DATA_END_UNCHECKED) || faults.contains(Fault.LINES_AS_BUFFERED_READER)) {
-                String rest = readLine(); // the line after the data: dropped, or (lines ended by LF alone) checked empty
+                String rest =
+                        readLine(); // the line after the data: dropped, or (lines ended by LF alone) checked empty
                 if (!rest.isEmpty() && !faults.contains(Fault.CHUNK_DATA_END_UNCHECKED)) {
                     throw new HttpError(400, "chunk not followed by CRLF", true);
                 }
@@ -215,9 +231,12 @@ final class RequestReader {
                 throw new HttpError(500, "Internal Server Error: " + e.getMessage(), true);
             }
         }
-        var size = (faults.contains(Fault.CHUNK_SIZE_TRIMMED) ? CHUNK_SIZE_TRIMMED
-                : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED) ? CHUNK_SIZE_ANY_EXTENSION
-                : faults.contains(Fault.CHUNK_EXTENSION_REFUSED) ? CHUNK_SIZE_NO_EXTENSION : CHUNK_SIZE).matcher(line);
+        var size = (faults.contains(Fault.CHUNK_SIZE_TRIMMED)
+                        ? CHUNK_SIZE_TRIMMED
+                        : faults.contains(Fault.CHUNK_EXTENSION_UNCHECKED)
+                                ? CHUNK_SIZE_ANY_EXTENSION
+                                : faults.contains(Fault.CHUNK_EXTENSION_REFUSED) ? CHUNK_SIZE_NO_EXTENSION : CHUNK_SIZE)
+                .matcher(line);
         if (!size.matches()) {
             throw new HttpError(faults.contains(Fault.BAD_CHUNK_SIZE_500) ? 500 : 400, "bad chunk size", true);
         }
@@ -252,7 +271,9 @@ final class RequestReader {
     }
 
     private boolean isMethod(String method) {
-        return faults.contains(Fault.METHOD_DEFAULTS_TO_GET) ? !method.isEmpty() : TOKEN.matcher(method).matches();
+        return faults.contains(Fault.METHOD_DEFAULTS_TO_GET)
+                ? !method.isEmpty()
+                : TOKEN.matcher(method).matches();
     }
 
     private boolean isVersion(String version) {
@@ -290,8 +311,11 @@ final class RequestReader {
             if (faults.contains(Fault.HEADER_ARRAY_OF_100)) {
                 slots[headers.size()] = line; // the 101st throws
             }
-            if (faults.contains(Fault.OBS_FOLD_UNFOLDED) && !headers.isEmpty() && (line.startsWith(" ") || line.startsWith("\t"))) {
-                var last = headers.removeLast(); // RFC 9112 §5.2 lets a server replace the fold with SP; the contract does not
+            if (faults.contains(Fault.OBS_FOLD_UNFOLDED)
+                    && !headers.isEmpty()
+                    && (line.startsWith(" ") || line.startsWith("\t"))) {
+                var last = headers.removeLast(); // RFC 9112 §5.2 lets a server replace the fold with SP; the contract
+                // does not
                 headers.add(new HttpRequest.Header(last.name(), last.value() + " " + ows(line)));
                 continue;
             }
@@ -304,15 +328,24 @@ final class RequestReader {
                 continue;
             }
             boolean controlsKept = faults.contains(Fault.CONTROL_BYTES_IN_HEAD_KEPT);
-            if (!splitAtColon && (colon <= 0
-                    || !(controlsKept ? NOT_SEPARATORS : TOKEN).matcher(line.substring(0, colon)).matches())) {
+            if (!splitAtColon
+                    && (colon <= 0
+                            || !(controlsKept ? NOT_SEPARATORS : TOKEN)
+                                    .matcher(line.substring(0, colon))
+                                    .matches())) {
                 throw new HttpError(400, "bad header line", true);
             }
-            String value = faults.contains(Fault.VALUE_TRIMMED) ? line.substring(colon + 1).trim() : ows(line.substring(colon + 1));
+            String value = faults.contains(Fault.VALUE_TRIMMED)
+                    ? line.substring(colon + 1).trim()
+                    : ows(line.substring(colon + 1));
             boolean crAllowed = faults.contains(Fault.BARE_CR_ACCEPTED);
             boolean nulAllowed = faults.contains(Fault.NUL_IN_VALUE_ACCEPTED);
-            if (!controlsKept && !value.chars().allMatch(c -> c == '\t' || (c >= 0x20 && c != 0x7f)
-                    || (crAllowed && c == '\r') || (nulAllowed && c == 0))) {
+            if (!controlsKept
+                    && !value.chars()
+                            .allMatch(c -> c == '\t'
+                                    || (c >= 0x20 && c != 0x7f)
+                                    || (crAllowed && c == '\r')
+                                    || (nulAllowed && c == 0))) {
                 throw new HttpError(400, "control character in a header value", true);
             }
             headers.add(new HttpRequest.Header(line.substring(0, colon), value));
@@ -323,14 +356,20 @@ final class RequestReader {
     private void checkFraming(HttpRequest head) throws HttpError {
         List<String> encodings = head.headers("Transfer-Encoding");
         if (!encodings.isEmpty()) {
-            if (!head.headers("Content-Length").isEmpty() && !faults.contains(Fault.CL_AND_TE_ACCEPTED)
+            if (!head.headers("Content-Length").isEmpty()
+                    && !faults.contains(Fault.CL_AND_TE_ACCEPTED)
                     && !faults.contains(Fault.CONTENT_LENGTH_OVER_TRANSFER_ENCODING)) {
                 throw new HttpError(400, "both Content-Length and Transfer-Encoding", true);
             }
-            boolean chunked = faults.contains(Fault.TRANSFER_ENCODING_EQUALS_CHUNKED) // another value: read as no framing
-                    || (faults.contains(Fault.TE_CHUNKED_ANYWHERE)
-                            ? String.join(",", encodings).toLowerCase(Locale.ROOT).contains("chunked")
-                            : ows(String.join(",", encodings)).toLowerCase(Locale.ROOT).equals("chunked"));
+            boolean chunked =
+                    faults.contains(Fault.TRANSFER_ENCODING_EQUALS_CHUNKED) // another value: read as no framing
+                            || (faults.contains(Fault.TE_CHUNKED_ANYWHERE)
+                                    ? String.join(",", encodings)
+                                            .toLowerCase(Locale.ROOT)
+                                            .contains("chunked")
+                                    : ows(String.join(",", encodings))
+                                            .toLowerCase(Locale.ROOT)
+                                            .equals("chunked"));
             if (!chunked) {
                 throw new HttpError(400, "unsupported Transfer-Encoding", true);
             }
@@ -339,14 +378,20 @@ final class RequestReader {
     }
 
     private long contentLength(HttpRequest head) throws HttpError {
-        if (faults.contains(Fault.CONTENT_LENGTH_REFUSED_KEPT_OPEN) && !head.headers("Content-Length").isEmpty()
-                && !CANONICAL_NUMBER.matcher(String.join(",", head.headers("Content-Length"))).matches()) {
-            throw new HttpError(400, "bad Content-Length", false); // the fault: the body is left to be read as a request
+        if (faults.contains(Fault.CONTENT_LENGTH_REFUSED_KEPT_OPEN)
+                && !head.headers("Content-Length").isEmpty()
+                && !CANONICAL_NUMBER
+                        .matcher(String.join(",", head.headers("Content-Length")))
+                        .matches()) {
+            throw new HttpError(
+                    400, "bad Content-Length", false); // the fault: the body is left to be read as a request
         }
         boolean firstOfList = faults.contains(Fault.CL_LIST_FIRST_WINS);
         List<String> values = head.headers("Content-Length").stream()
                 .flatMap(v -> (firstOfList ? List.of(v.split(",", -1)[0]) : List.of(v.split(",", -1))).stream())
-                .map(RequestReader::ows).distinct().toList();
+                .map(RequestReader::ows)
+                .distinct()
+                .toList();
         if (values.isEmpty()) {
             return 0;
         }
@@ -371,7 +416,8 @@ final class RequestReader {
         if (values.size() > 1 || !DIGITS.matcher(values.getFirst()).matches()) {
             throw new HttpError(400, "bad Content-Length", true);
         }
-        return length(new BigInteger(values.getFirst()), faults.contains(Fault.CONTENT_LENGTH_SATURATED), "Content-Length");
+        return length(
+                new BigInteger(values.getFirst()), faults.contains(Fault.CONTENT_LENGTH_SATURATED), "Content-Length");
     }
 
     /**
@@ -394,18 +440,26 @@ final class RequestReader {
         if (faults.contains(Fault.TARGET_NOT_CHECKED)) {
             return !target.isEmpty();
         }
-        if (target.startsWith("http://") && (faults.contains(Fault.ABSOLUTE_FORM_400) || faults.contains(Fault.ORIGIN_FORM_ONLY))) {
+        if (target.startsWith("http://")
+                && (faults.contains(Fault.ABSOLUTE_FORM_400) || faults.contains(Fault.ORIGIN_FORM_ONLY))) {
             return false;
         }
-        return !target.isEmpty() && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
+        return !target.isEmpty()
+                && target.chars().allMatch(c -> c > 0x20 && c < 0x7f)
                 && (target.indexOf('#') < 0 || faults.contains(Fault.FRAGMENT_STRIPPED))
-                && (target.startsWith("/") || target.startsWith("http://")
-                        || (target.equals("*") && method.equals("OPTIONS") && !faults.contains(Fault.OPTIONS_ASTERISK_400)));
+                && (target.startsWith("/")
+                        || target.startsWith("http://")
+                        || (target.equals("*")
+                                && method.equals("OPTIONS")
+                                && !faults.contains(Fault.OPTIONS_ASTERISK_400)));
     }
 
     /** RFC 9112 §3.2: exactly one valid Host in HTTP/1.1, at most one in HTTP/1.0. */
     private void checkHost(String version, List<HttpRequest.Header> headers) throws HttpError {
-        List<String> hosts = headers.stream().filter(h -> h.name().equalsIgnoreCase("Host")).map(HttpRequest.Header::value).toList();
+        List<String> hosts = headers.stream()
+                .filter(h -> h.name().equalsIgnoreCase("Host"))
+                .map(HttpRequest.Header::value)
+                .toList();
         boolean required = version.equals("HTTP/1.1") || faults.contains(Fault.HOST_REQUIRED_FOR_HTTP10);
         if (hosts.isEmpty() && required && !faults.contains(Fault.HOST_MISSING_ACCEPTED)) {
             throw new HttpError(400, "no Host", true);
@@ -413,8 +467,12 @@ final class RequestReader {
         if (hosts.size() > 1 && !faults.contains(Fault.HOST_REPEATED_FIRST_WINS)) {
             throw new HttpError(400, "more than one Host", true);
         }
-        if (!hosts.isEmpty() && !faults.contains(Fault.HOST_VALUE_UNCHECKED) && !validHost(faults.contains(Fault.HOST_USERINFO_ACCEPTED)
-                ? hosts.getFirst().replaceFirst("^[^@]*@", "") : hosts.getFirst())) {
+        if (!hosts.isEmpty()
+                && !faults.contains(Fault.HOST_VALUE_UNCHECKED)
+                && !validHost(
+                        faults.contains(Fault.HOST_USERINFO_ACCEPTED)
+                                ? hosts.getFirst().replaceFirst("^[^@]*@", "")
+                                : hosts.getFirst())) {
             throw new HttpError(400, "malformed Host", true);
         }
     }
@@ -426,7 +484,9 @@ final class RequestReader {
         }
         String port = authority.group(1);
         // read whole, so that leading zeros (080) stay valid and no length of digits overflows
-        return port == null || port.isEmpty() || faults.contains(Fault.HOST_PORT_UNBOUNDED)
+        return port == null
+                || port.isEmpty()
+                || faults.contains(Fault.HOST_PORT_UNBOUNDED)
                 || new BigInteger(port).compareTo(BigInteger.valueOf(MAX_PORT)) <= 0;
     }
 

@@ -9,10 +9,18 @@ import java.util.Map;
 final class ResponseWriter {
 
     private static final Map<Integer, String> REASONS = Map.ofEntries(
-            Map.entry(100, "Continue"), Map.entry(200, "OK"), Map.entry(400, "Bad Request"),
-            Map.entry(401, "Unauthorized"), Map.entry(403, "Forbidden"), Map.entry(404, "Not Found"),
-            Map.entry(405, "Method Not Allowed"), Map.entry(408, "Request Timeout"), Map.entry(411, "Length Required"), Map.entry(413, "Content Too Large"),
-            Map.entry(422, "Unprocessable Content"), Map.entry(431, "Request Header Fields Too Large"),
+            Map.entry(100, "Continue"),
+            Map.entry(200, "OK"),
+            Map.entry(400, "Bad Request"),
+            Map.entry(401, "Unauthorized"),
+            Map.entry(403, "Forbidden"),
+            Map.entry(404, "Not Found"),
+            Map.entry(405, "Method Not Allowed"),
+            Map.entry(408, "Request Timeout"),
+            Map.entry(411, "Length Required"),
+            Map.entry(413, "Content Too Large"),
+            Map.entry(422, "Unprocessable Content"),
+            Map.entry(431, "Request Header Fields Too Large"),
             Map.entry(500, "Internal Server Error"));
 
     private final OutputStream out;
@@ -32,8 +40,12 @@ final class ResponseWriter {
 
     /** HTTP/1.0 style: no length, the body ends where the connection does (fault NOT_FOUND_CLOSE_DELIMITED). */
     void writeUntilClose(HttpResponse response) throws IOException {
-        write(new HttpResponse(response.status(), response.contentType(), response.body(), null,
-                response.extraHeaders()), true, false, false);
+        write(
+                new HttpResponse(
+                        response.status(), response.contentType(), response.body(), null, response.extraHeaders()),
+                true,
+                false,
+                false);
     }
 
     void write(HttpResponse response, boolean close) throws IOException {
@@ -52,15 +64,20 @@ final class ResponseWriter {
 
     private void write(HttpResponse response, boolean close, boolean framed, boolean headOnly) throws IOException {
         var head = new StringBuilder(160)
-                .append("HTTP/1.1 ").append(response.status()).append(' ')
-                .append(REASONS.getOrDefault(response.status(), "Unknown")).append("\r\n");
+                .append("HTTP/1.1 ")
+                .append(response.status())
+                .append(' ')
+                .append(REASONS.getOrDefault(response.status(), "Unknown"))
+                .append("\r\n");
         if (sendDate) {
             head.append("Date: ").append(date.now()).append("\r\n");
         }
         if (response.contentType() != null) {
             head.append("Content-Type: ").append(response.contentType()).append("\r\n");
         }
-        response.extraHeaders().forEach(h -> head.append(h.name()).append(": ").append(h.value()).append("\r\n"));
+        response.extraHeaders()
+                .forEach(h ->
+                        head.append(h.name()).append(": ").append(h.value()).append("\r\n"));
         if (response.isStreamed()) {
             head.append("Transfer-Encoding: chunked\r\n");
         } else if (framed) {

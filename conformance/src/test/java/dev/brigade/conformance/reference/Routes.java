@@ -41,7 +41,8 @@ final class Routes {
             requestLog.add(new byte[16 * 1_024]);
         }
         String method = faults.contains(Fault.METHOD_DEFAULTS_TO_GET) && !KNOWN_METHODS.contains(request.method())
-                ? "GET" : request.method();
+                ? "GET"
+                : request.method();
         if (method.equals("OPTIONS") && request.path().equals("*")) {
             // RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole; these are all the methods it serves anywhere
             return HttpResponse.text(200, "").withHeader("Allow", "GET, HEAD, POST, OPTIONS");
@@ -51,29 +52,35 @@ final class Routes {
         }
         boolean withoutAllow = faults.contains(Fault.WRONG_METHOD_405_WITHOUT_ALLOW) && !method.equals("OPTIONS");
         return switch (request.path()) {
-            case "/plaintext" -> method.equals("GET") || faults.contains(Fault.ANY_METHOD_ON_PLAINTEXT)
-                    ? simple.plaintext() : notAllowed("GET", withoutAllow);
+            case "/plaintext" ->
+                method.equals("GET") || faults.contains(Fault.ANY_METHOD_ON_PLAINTEXT)
+                        ? simple.plaintext()
+                        : notAllowed("GET", withoutAllow);
             case "/echo" -> method.equals("POST") ? simple.echo(request) : notAllowed("POST", withoutAllow);
             case "/menu" -> method.equals("GET") ? simple.menu() : notAllowed("GET", withoutAllow);
             case "/sse" -> method.equals("GET") ? stream.answer(request.query()) : notAllowed("GET", withoutAllow);
-            default -> conduit.filter(c -> request.path().startsWith("/api/"))
-                    .flatMap(c -> c.handle(request))
-                    .orElseGet(() -> notFound(request.path()));
+            default ->
+                conduit.filter(c -> request.path().startsWith("/api/"))
+                        .flatMap(c -> c.handle(request))
+                        .orElseGet(() -> notFound(request.path()));
         };
     }
 
     private HttpResponse notFound(String path) {
-        boolean catchAll = faults.contains(Fault.TOP_LEVEL_CATCH_ALL) && path.matches("/[^/]+")
+        boolean catchAll = faults.contains(Fault.TOP_LEVEL_CATCH_ALL)
+                && path.matches("/[^/]+")
                 && NAMED.stream().noneMatch(path::startsWith);
         return faults.contains(Fault.UNKNOWN_PATH_OK) || catchAll
-                ? HttpResponse.text(200, "") : HttpResponse.text(404, "Not Found");
+                ? HttpResponse.text(200, "")
+                : HttpResponse.text(404, "Not Found");
     }
 
     /** Fault METHOD_DEFAULTS_TO_GET: the methods a router with GET as its default branch tells apart. */
     private static final Set<String> KNOWN_METHODS = Set.of("POST", "HEAD", "OPTIONS");
 
     /** The contract's paths, for fault TOP_LEVEL_CATCH_ALL: a path that begins like one is left alone. */
-    private static final java.util.List<String> NAMED = java.util.List.of("/plaintext", "/echo", "/menu", "/sse", "/api");
+    private static final java.util.List<String> NAMED =
+            java.util.List.of("/plaintext", "/echo", "/menu", "/sse", "/api");
 
     /** {@code withoutAllow}: fault WRONG_METHOD_405_WITHOUT_ALLOW, on every method but OPTIONS (http.options' own rule). */
     private static HttpResponse notAllowed(String allowed, boolean withoutAllow) {

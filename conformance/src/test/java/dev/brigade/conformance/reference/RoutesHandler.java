@@ -1,14 +1,13 @@
 package dev.brigade.conformance.reference;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http2.ErrorCode;
@@ -57,10 +56,12 @@ final class RoutesHandler extends Handler.Abstract {
         boolean unlimited = faults.contains(H2Fault.H2C_ECHO_NO_LIMIT) && http2 && !secure;
         HttpResponse answer;
         boolean tooLarge = false;
-        if (http2 && headerListSize(request) > JettyReference.HEADER_LIMIT
+        if (http2
+                && headerListSize(request) > JettyReference.HEADER_LIMIT
                 && !faults.contains(H2Fault.H2C_HEADER_LIST_UNLIMITED)) {
             // §7.6: refused on its stream, the connection kept
-            answer = faults.contains(H2Fault.H2C_HEADER_LIST_400) ? HttpResponse.text(400, "Bad Request")
+            answer = faults.contains(H2Fault.H2C_HEADER_LIST_400)
+                    ? HttpResponse.text(400, "Bad Request")
                     : HttpResponse.text(431, "Request Header Fields Too Large");
         } else if (length > routes.bodyLimit(head) && !unlimited) {
             // decided from the length, the body left unread (§3.3, §7.5)
@@ -100,11 +101,13 @@ final class RoutesHandler extends Handler.Abstract {
         return size;
     }
 
-    private HttpResponse faulty(HttpResponse answer, HttpRequest request, boolean secure, boolean http2) throws Exception {
+    private HttpResponse faulty(HttpResponse answer, HttpRequest request, boolean secure, boolean http2)
+            throws Exception {
         String path = request.path();
         boolean h2c = http2 && !secure;
-        if (path.equals("/plaintext") && ((h2c && faults.contains(H2Fault.H2C_PLAINTEXT_WRONG_WORDS))
-                || (secure && http2 && faults.contains(H2Fault.TLS_PLAINTEXT_WRONG_WORDS)))) {
+        if (path.equals("/plaintext")
+                && ((h2c && faults.contains(H2Fault.H2C_PLAINTEXT_WRONG_WORDS))
+                        || (secure && http2 && faults.contains(H2Fault.TLS_PLAINTEXT_WRONG_WORDS)))) {
             return HttpResponse.text(200, "Hello, World?");
         }
         if (path.equals("/plaintext") && h2c && faults.contains(H2Fault.H2C_PLAINTEXT_TRAILING_NEWLINE)) {
@@ -114,13 +117,19 @@ final class RoutesHandler extends Handler.Abstract {
             return answer;
         }
         if (path.equals("/echo") && faults.contains(H2Fault.TLS_ECHO_REVERSED) && answer.status() == 200) {
-            byte[] reversed = new StringBuilder(new String(answer.body(), StandardCharsets.ISO_8859_1)).reverse().toString()
+            byte[] reversed = new StringBuilder(new String(answer.body(), StandardCharsets.ISO_8859_1))
+                    .reverse()
+                    .toString()
                     .getBytes(StandardCharsets.ISO_8859_1);
             return HttpResponse.fixed(200, answer.contentType(), reversed);
         }
         if (path.equals("/menu") && faults.contains(H2Fault.TLS_MENU_UNESCAPED)) {
-            return HttpResponse.fixed(200, answer.contentType(), new String(answer.body(), StandardCharsets.UTF_8)
-                    .replace("&amp;", "&").getBytes(StandardCharsets.UTF_8));
+            return HttpResponse.fixed(
+                    200,
+                    answer.contentType(),
+                    new String(answer.body(), StandardCharsets.UTF_8)
+                            .replace("&amp;", "&")
+                            .getBytes(StandardCharsets.UTF_8));
         }
         if (path.equals("/sse") && request.query().isEmpty() && faults.contains(H2Fault.TLS_SSE_NO_SIGNALS_200)) {
             return HttpResponse.text(200, "");
@@ -154,7 +163,8 @@ final class RoutesHandler extends Handler.Abstract {
         return answer;
     }
 
-    private static HttpResponse json(HttpResponse answer, java.util.function.Consumer<ObjectNode> change) throws Exception {
+    private static HttpResponse json(HttpResponse answer, java.util.function.Consumer<ObjectNode> change)
+            throws Exception {
         ObjectNode node = (ObjectNode) JSON.readTree(answer.body());
         change.accept(node);
         return HttpResponse.fixed(answer.status(), answer.contentType(), JSON.writeValueAsBytes(node));

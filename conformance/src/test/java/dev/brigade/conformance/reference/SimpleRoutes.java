@@ -18,12 +18,14 @@ final class SimpleRoutes {
 
     SimpleRoutes(Set<Fault> faults) {
         this.faults = faults;
-        this.menu = new MenuPage(faults.contains(Fault.MENU_DISH_UNESCAPED), faults.contains(Fault.MENU_NUMERIC_ENTITIES));
+        this.menu =
+                new MenuPage(faults.contains(Fault.MENU_DISH_UNESCAPED), faults.contains(Fault.MENU_NUMERIC_ENTITIES));
     }
 
     HttpResponse plaintext() {
         String type = faults.contains(Fault.PLAINTEXT_NO_CHARSET) ? "text/plain" : "text/plain; charset=utf-8";
-        byte[] body = faults.contains(Fault.PLAINTEXT_TRAILING_NEWLINE) ? HELLO_LF
+        byte[] body = faults.contains(Fault.PLAINTEXT_TRAILING_NEWLINE)
+                ? HELLO_LF
                 : faults.contains(Fault.PLAINTEXT_WRONG_WORDS) ? HELLO_WRONG : HELLO;
         return HttpResponse.fixed(200, type, body);
     }

@@ -3,6 +3,8 @@ package dev.brigade.conformance.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brigade.conformance.Contract;
+import dev.brigade.conformance.Kit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,11 +13,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
-
-import dev.brigade.conformance.Contract;
-import dev.brigade.conformance.Kit;
 
 /**
  * Every check has a unique, well-formed id and a rule the contract states, old ids still lead
@@ -23,12 +21,14 @@ import dev.brigade.conformance.Kit;
  */
 class CatalogueTest {
 
-    private static final Set<String> GROUPS = Set.of("plaintext", "echo", "menu", "sse", "http", "h2c", "tls", "badinput", "conduit", "process");
+    private static final Set<String> GROUPS =
+            Set.of("plaintext", "echo", "menu", "sse", "http", "h2c", "tls", "badinput", "conduit", "process");
 
     @Test
     void idsAreUniqueAndNamedByTheirGroup() {
         List<CheckInfo> checks = Kit.checks();
-        assertEquals(checks.size(), checks.stream().map(CheckInfo::id).distinct().count(), "duplicate ids");
+        assertEquals(
+                checks.size(), checks.stream().map(CheckInfo::id).distinct().count(), "duplicate ids");
         for (CheckInfo check : checks) {
             assertTrue(check.id().matches("[a-z][a-z0-9]*\\.[a-z0-9]+(-[a-z0-9]+)*"), check.id());
             assertTrue(GROUPS.contains(check.id().substring(0, check.id().indexOf('.'))), check.id());
@@ -43,7 +43,10 @@ class CatalogueTest {
         for (CheckInfo check : Kit.checks()) {
             String rule = check.rule();
             assertTrue(rule.matches("§\\d+(\\.\\d+)+"), check.id() + ": " + rule);
-            assertTrue(Pattern.compile("(?m)^\\s*- " + Pattern.quote(rule) + " ").matcher(contract).find(),
+            assertTrue(
+                    Pattern.compile("(?m)^\\s*- " + Pattern.quote(rule) + " ")
+                            .matcher(contract)
+                            .find(),
                     check.id() + ": CONTRACT.md has no rule " + rule);
             String stated = rule;
             Matcher level = levelOf(contract, stated);
@@ -58,7 +61,8 @@ class CatalogueTest {
     }
 
     private static Matcher levelOf(String contract, String rule) {
-        return Pattern.compile("(?m)^\\s*- " + Pattern.quote(rule) + " (MUST|SHOULD)(?: \\(([^)]*)\\))?\\.").matcher(contract);
+        return Pattern.compile("(?m)^\\s*- " + Pattern.quote(rule) + " (MUST|SHOULD)(?: \\(([^)]*)\\))?\\.")
+                .matcher(contract);
     }
 
     /** CONTRACT.md says each rule's tier; a check of the race's tiers names a rule the contract gives that tier. */
@@ -74,7 +78,8 @@ class CatalogueTest {
             }
             String tiers = level.group(2) == null ? "" : level.group(2);
             String label = check.tier().label();
-            assertTrue(tiers.equals(label) || tiers.startsWith(label + ":") || tiers.contains("; " + label + ":"),
+            assertTrue(
+                    tiers.equals(label) || tiers.startsWith(label + ":") || tiers.contains("; " + label + ":"),
                     check.id() + " is " + label + ", but CONTRACT.md " + stated + " says (" + tiers + ")");
         }
     }
@@ -85,10 +90,12 @@ class CatalogueTest {
         Set<String> ids = Kit.checks().stream().map(CheckInfo::id).collect(Collectors.toSet());
         Aliases.all().forEach((old, successors) -> {
             assertTrue(!ids.contains(old), old + " is an alias and a check id at once");
-            successors.forEach(id -> assertTrue(ids.contains(id), old + " leads to " + id + ", which the kit does not have"));
+            successors.forEach(
+                    id -> assertTrue(ids.contains(id), old + " leads to " + id + ", which the kit does not have"));
         });
         IdGlob glob = IdGlob.of("sse.bad-signals");
-        assertEquals(9, Kit.checks().stream().filter(check -> check.selectedBy(glob)).count());
+        assertEquals(
+                9, Kit.checks().stream().filter(check -> check.selectedBy(glob)).count());
     }
 
     @Test
@@ -98,7 +105,9 @@ class CatalogueTest {
 
     @Test
     void checksMdIsTheGeneratedCatalogue() throws IOException {
-        assertEquals(Catalogue.markdown(), Files.readString(Path.of("CHECKS.md")),
+        assertEquals(
+                Catalogue.markdown(),
+                Files.readString(Path.of("CHECKS.md")),
                 "conformance/CHECKS.md is stale: ./brigade check --list --markdown > conformance/CHECKS.md");
     }
 }

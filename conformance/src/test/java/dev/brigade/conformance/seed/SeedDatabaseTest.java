@@ -16,7 +16,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,9 +49,12 @@ class SeedDatabaseTest {
     void formulasSpotChecked() {
         // Values worked out by hand from CONTRACT.md §4, so the model itself is tested, not only the file.
         assertEquals("user000", SEED.user(0).username());
-        assertEquals("464b555943ff9cd3742532cd687844c0", SEED.user(0).token()); // sha256sum of conduit-token-0, first 32 hex
-        assertEquals(Arrays.asList("https://example.com/user002.png", null),
-                Arrays.asList(SEED.user(2).image().orElse(null), SEED.user(3).image().orElse(null)));
+        assertEquals(
+                "464b555943ff9cd3742532cd687844c0", SEED.user(0).token()); // sha256sum of conduit-token-0, first 32 hex
+        assertEquals(
+                Arrays.asList("https://example.com/user002.png", null),
+                Arrays.asList(
+                        SEED.user(2).image().orElse(null), SEED.user(3).image().orElse(null)));
         ConduitSeed.Article a5 = SEED.article(5);
         assertEquals("article-0005", a5.slug());
         assertEquals("2026-01-01T00:05:00.000Z", a5.createdAt());
@@ -63,7 +65,8 @@ class SeedDatabaseTest {
         assertEquals('.', a5.body().charAt(a5.body().length() - 1));
         assertEquals(1_500, SEED.comments().size());
         ConduitSeed.Comment first = SEED.comments().getFirst(); // article 1, k 0
-        assertEquals(List.of(1L, 1L, 2L), List.of((long) first.id(), (long) first.articleId(), (long) first.authorId()));
+        assertEquals(
+                List.of(1L, 1L, 2L), List.of((long) first.id(), (long) first.articleId(), (long) first.authorId()));
         assertEquals("Comment 0 on article 1.", first.body());
         assertEquals("2026-01-01T01:01:00.000Z", first.createdAt());
         // (31u + a) mod 17 = 0 for a = 0: u = 0, 17, 34, 51, 68, 85
@@ -81,10 +84,21 @@ class SeedDatabaseTest {
     void articles() throws SQLException {
         List<List<Object>> expected = new ArrayList<>();
         for (ConduitSeed.Article a : SEED.articles()) {
-            expected.add(row(a.id(), a.slug(), a.title(), a.description(), a.body(), a.authorId(), a.createdAt(), a.updatedAt()));
+            expected.add(row(
+                    a.id(),
+                    a.slug(),
+                    a.title(),
+                    a.description(),
+                    a.body(),
+                    a.authorId(),
+                    a.createdAt(),
+                    a.updatedAt()));
         }
-        assertEquals(expected, rows(file,
-                "SELECT id, slug, title, description, body, author_id, created_at, updated_at FROM articles ORDER BY id"));
+        assertEquals(
+                expected,
+                rows(
+                        file,
+                        "SELECT id, slug, title, description, body, author_id, created_at, updated_at FROM articles ORDER BY id"));
     }
 
     @Test
@@ -111,13 +125,21 @@ class SeedDatabaseTest {
         for (ConduitSeed.Comment c : SEED.comments()) {
             expected.add(row(c.id(), c.articleId(), c.authorId(), c.body(), c.createdAt(), c.updatedAt()));
         }
-        assertEquals(expected, rows(file,
-                "SELECT id, article_id, author_id, body, created_at, updated_at FROM comments ORDER BY id"));
+        assertEquals(
+                expected,
+                rows(file, "SELECT id, article_id, author_id, body, created_at, updated_at FROM comments ORDER BY id"));
     }
 
     @Test
     void noOtherTablesAndTheGoldenSchema() throws SQLException {
-        assertEquals(List.of(row("article_tags"), row("articles"), row("comments"), row("favorites"), row("tags"), row("users")),
+        assertEquals(
+                List.of(
+                        row("article_tags"),
+                        row("articles"),
+                        row("comments"),
+                        row("favorites"),
+                        row("tags"),
+                        row("users")),
                 rows(file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"));
     }
 
@@ -149,8 +171,8 @@ class SeedDatabaseTest {
 
     private static List<List<Object>> rows(Path db, String sql) throws SQLException {
         try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + db);
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(sql)) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery(sql)) {
             ResultSetMetaData meta = result.getMetaData();
             List<List<Object>> rows = new ArrayList<>();
             while (result.next()) {

@@ -4,19 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
 import dev.brigade.conformance.CheckResult;
 import dev.brigade.conformance.Kit;
 import dev.brigade.conformance.KitOptions;
@@ -27,6 +14,17 @@ import dev.brigade.conformance.reference.JettyReferenceMain;
 import dev.brigade.conformance.run.CheckInfo;
 import dev.brigade.conformance.run.IdGlob;
 import dev.brigade.conformance.run.Mode;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The teeth of the HTTP/2 and TLS checks: the Jetty reference, launched as a process as a server
@@ -40,10 +38,12 @@ class H2TeethTest {
     static final String PLAIN = "h2c.*";
     /** What a TLS-mode run checks; the command-line checks start more processes, so only their faults and the correct server run them. */
     static final String TLS = "tls.*";
+
     static final String TLS_AND_PROCESS = "tls.*,process.tls-*";
 
     /** The race's usual --run-tls arguments, and two other shapes the command-line checks must read. */
     static final String USUAL = "--tls-cert {cert} --tls-key {key}";
+
     static final String REVERSED = "--tls-key {key} --tls-cert {cert}";
     static final String ONE_ARGUMENT = "--tls-files {cert},{key}";
     static final String COMMAND_LINE = "process.tls-bad-file,process.tls-flag-alone";
@@ -77,7 +77,8 @@ class H2TeethTest {
     void correctServerPassesEveryH2cCheck() throws Exception {
         KitReport report = RUNS.report("plain");
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.FAILED), () -> KitTeethTest.details(report));
-        assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
+        assertEquals(
+                Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
         assertEquals(selected(PLAIN, Mode.PLAIN), KitTeethTest.ids(report, CheckResult.Status.PASSED));
     }
 
@@ -85,7 +86,8 @@ class H2TeethTest {
     void correctServerPassesEveryTlsModeCheck() throws Exception {
         KitReport report = RUNS.report("tls");
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.FAILED), () -> KitTeethTest.details(report));
-        assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
+        assertEquals(
+                Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
         assertEquals(selected(TLS_AND_PROCESS, Mode.TLS), KitTeethTest.ids(report, CheckResult.Status.PASSED));
     }
 
@@ -95,15 +97,19 @@ class H2TeethTest {
         KitReport report = RUNS.report(fault.name());
         Set<String> failed = KitTeethTest.ids(report, CheckResult.Status.FAILED);
         assertFalse(failed.isEmpty(), () -> fault + " (" + fault.description() + ") went unnoticed");
-        assertEquals(new TreeSet<>(fault.trips()), failed, () -> fault + " (" + fault.description() + ")\n"
-                + KitTeethTest.details(report));
+        assertEquals(
+                new TreeSet<>(fault.trips()),
+                failed,
+                () -> fault + " (" + fault.description() + ")\n" + KitTeethTest.details(report));
     }
 
     /** The command-line checks take each file's arguments from the template, whatever their order. */
     @Test
     void commandLineChecksReadTheTemplate() throws Exception {
         KitReport report = RUNS.report("tls-reversed");
-        assertEquals(Set.of("process.tls-bad-file", "process.tls-flag-alone"), KitTeethTest.ids(report, CheckResult.Status.PASSED),
+        assertEquals(
+                Set.of("process.tls-bad-file", "process.tls-flag-alone"),
+                KitTeethTest.ids(report, CheckResult.Status.PASSED),
                 () -> KitTeethTest.details(report));
     }
 
@@ -111,12 +117,17 @@ class H2TeethTest {
     @Test
     void flagAloneSkipsWhenOneArgumentNamesBothFiles() throws Exception {
         KitReport report = RUNS.report("tls-one-argument");
-        assertEquals(Set.of("process.tls-bad-file"), KitTeethTest.ids(report, CheckResult.Status.PASSED),
+        assertEquals(
+                Set.of("process.tls-bad-file"),
+                KitTeethTest.ids(report, CheckResult.Status.PASSED),
                 () -> KitTeethTest.details(report));
-        CheckResult skipped = report.results().stream().filter(r -> r.id().equals("process.tls-flag-alone")).findFirst().orElseThrow();
+        CheckResult skipped = report.results().stream()
+                .filter(r -> r.id().equals("process.tls-flag-alone"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(CheckResult.Status.SKIPPED, skipped.status(), () -> KitTeethTest.details(report));
-        String why = "the --run-tls arguments (" + ONE_ARGUMENT + ") have no argument that names {cert} without the other "
-                + "file, so the kit cannot give one alone";
+        String why = "the --run-tls arguments (" + ONE_ARGUMENT
+                + ") have no argument that names {cert} without the other " + "file, so the kit cannot give one alone";
         assertTrue(skipped.detail().endsWith(why), skipped.detail());
     }
 
@@ -125,30 +136,35 @@ class H2TeethTest {
     void everyFaultNamesChecksOfItsMode() {
         for (H2Fault fault : H2Fault.values()) {
             Set<String> mode = selected(only(fault), fault.tls() ? Mode.TLS : Mode.PLAIN);
-            assertEquals(Set.of(), fault.trips().stream().filter(id -> !mode.contains(id)).collect(Collectors.toSet()),
+            assertEquals(
+                    Set.of(),
+                    fault.trips().stream().filter(id -> !mode.contains(id)).collect(Collectors.toSet()),
                     fault + " names checks its run does not have");
         }
     }
 
     private static Set<String> selected(String only, Mode mode) {
         IdGlob glob = IdGlob.of(only);
-        return Kit.checks().stream().filter(check -> check.selectedBy(glob))
+        return Kit.checks().stream()
+                .filter(check -> check.selectedBy(glob))
                 .filter(check -> mode == Mode.TLS ? isTls(check) : !isTls(check))
-                .map(CheckInfo::id).collect(Collectors.toCollection(TreeSet::new));
+                .map(CheckInfo::id)
+                .collect(Collectors.toCollection(TreeSet::new));
     }
 
     private static boolean isTls(CheckInfo check) {
-        return Stream.of("TlsRaceChecks", "TlsHandshakeChecks", "TlsProcessChecks").anyMatch(check.group()::equals);
+        return Stream.of("TlsRaceChecks", "TlsHandshakeChecks", "TlsProcessChecks")
+                .anyMatch(check.group()::equals);
     }
 
     private static KitReport run(Set<H2Fault> faults, Mode mode, String only) {
         KitOptions options = KitOptions.launch(command(faults)).withOnly(only);
-        return Kit.run(mode == Mode.TLS ? tls(options, USUAL) : options, result -> { });
+        return Kit.run(mode == Mode.TLS ? tls(options, USUAL) : options, result -> {});
     }
 
     /** A TLS-mode run with these --run-tls arguments. */
     private static KitReport run(Set<H2Fault> faults, String tlsArguments, String only) {
-        return Kit.run(tls(KitOptions.launch(command(faults)).withOnly(only), tlsArguments), result -> { });
+        return Kit.run(tls(KitOptions.launch(command(faults)).withOnly(only), tlsArguments), result -> {});
     }
 
     private static KitOptions tls(KitOptions options, String tlsArguments) {

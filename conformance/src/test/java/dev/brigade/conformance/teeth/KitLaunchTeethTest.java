@@ -46,9 +46,12 @@ class KitLaunchTeethTest {
 
     @BeforeAll
     static void startAllRuns() {
-        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class), EnumSet.copyOf(RaceOnly.FAULTS)), processFaults().map(EnumSet::of))
-                .forEach(faults -> RUNS.start(faults, () -> Kit.run(
-                        KitOptions.launch(command(faults)).withOnly(PROCESS_CHECKS), result -> { })));
+        Stream.concat(
+                        Stream.of(EnumSet.noneOf(Fault.class), EnumSet.copyOf(RaceOnly.FAULTS)),
+                        processFaults().map(EnumSet::of))
+                .forEach(faults -> RUNS.start(
+                        faults,
+                        () -> Kit.run(KitOptions.launch(command(faults)).withOnly(PROCESS_CHECKS), result -> {})));
     }
 
     @AfterAll
@@ -61,7 +64,8 @@ class KitLaunchTeethTest {
         KitReport report = RUNS.report(EnumSet.noneOf(Fault.class));
 
         assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.FAILED), () -> KitTeethTest.details(report));
-        assertEquals(Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
+        assertEquals(
+                Set.of(), KitTeethTest.ids(report, CheckResult.Status.SKIPPED), () -> KitTeethTest.details(report));
         assertFalse(KitTeethTest.ids(report, CheckResult.Status.PASSED).isEmpty(), "no process check ran");
     }
 
@@ -73,10 +77,13 @@ class KitLaunchTeethTest {
     void raceOnlyServerFailsBrigadesProcessRules() throws Exception {
         KitReport report = RUNS.report(EnumSet.copyOf(RaceOnly.FAULTS));
 
-        assertEquals(new TreeSet<>(Set.of("process.sigterm", "process.unknown-flag", "process.writes-kept")),
+        assertEquals(
+                new TreeSet<>(Set.of("process.sigterm", "process.unknown-flag", "process.writes-kept")),
                 KitTeethTest.ids(report, CheckResult.Status.FAILED),
                 () -> KitTeethTest.details(report));
-        assertTrue(KitTeethTest.ids(report, CheckResult.Status.PASSED).contains("process.ready"), () -> KitTeethTest.details(report));
+        assertTrue(
+                KitTeethTest.ids(report, CheckResult.Status.PASSED).contains("process.ready"),
+                () -> KitTeethTest.details(report));
     }
 
     static Stream<Fault> processFaults() {
@@ -88,23 +95,33 @@ class KitLaunchTeethTest {
     void processFaultFailsExactlyItsChecks(Fault fault) throws Exception {
         KitReport report = RUNS.report(EnumSet.of(fault));
 
-        assertEquals(fault.trips("process."), KitTeethTest.ids(report, CheckResult.Status.FAILED),
+        assertEquals(
+                fault.trips("process."),
+                KitTeethTest.ids(report, CheckResult.Status.FAILED),
                 () -> fault + " (" + fault.description() + "):\n" + KitTeethTest.details(report));
     }
 
     /** {@code java -cp <reference server and its libraries> ReferenceServerMain ...}, placeholders left for the kit. */
     static String command(Set<Fault> faults) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String classpath = Stream.of(ReferenceServerMain.class, ObjectMapper.class, JsonFactory.class,
-                        JsonAutoDetect.class, org.sqlite.JDBC.class)
-                .map(KitLaunchTeethTest::location).distinct().collect(Collectors.joining(File.pathSeparator));
-        String faultArguments = faults.equals(RaceOnly.FAULTS) ? " --race-only"
+        String classpath = Stream.of(
+                        ReferenceServerMain.class,
+                        ObjectMapper.class,
+                        JsonFactory.class,
+                        JsonAutoDetect.class,
+                        org.sqlite.JDBC.class)
+                .map(KitLaunchTeethTest::location)
+                .distinct()
+                .collect(Collectors.joining(File.pathSeparator));
+        String faultArguments = faults.equals(RaceOnly.FAULTS)
+                ? " --race-only"
                 : faults.stream().map(f -> " --fault " + f.name()).collect(Collectors.joining());
         // quick start matters more than peak speed for a server that lives a few seconds; sqlite-jdbc
         // extracts its native library into a folder of this command's own: in the shared /tmp, servers
         // started side by side delete each other's old copies and log a stack on stderr
         return ServerCommand.quote(java) + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
-                + " -Dorg.sqlite.tmpdir=" + ServerCommand.quote(nativeLibraryFolder().toString())
+                + " -Dorg.sqlite.tmpdir="
+                + ServerCommand.quote(nativeLibraryFolder().toString())
                 + " --enable-native-access=ALL-UNNAMED -cp " + ServerCommand.quote(classpath) + " "
                 + ReferenceServerMain.class.getName()
                 + " --address {address} --port {port} {database-arg}" + faultArguments;
@@ -113,7 +130,8 @@ class KitLaunchTeethTest {
     /** A new folder under the build's own {@code target/}, so the copies go with {@code mvn clean}, not left in /tmp. */
     private static Path nativeLibraryFolder() {
         try {
-            return Files.createTempDirectory(Files.createDirectories(Path.of("target", "teeth-sqlite")), "launch").toAbsolutePath();
+            return Files.createTempDirectory(Files.createDirectories(Path.of("target", "teeth-sqlite")), "launch")
+                    .toAbsolutePath();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -121,7 +139,11 @@ class KitLaunchTeethTest {
 
     private static String location(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

@@ -22,7 +22,8 @@ final class KitRuns<K> {
     private final Map<K, Future<KitReport>> reports = new ConcurrentHashMap<>();
 
     KitRuns(int parallel) {
-        this.pool = Executors.newFixedThreadPool(parallel, Thread.ofPlatform().name("kit-run-", 0).daemon().factory());
+        this.pool = Executors.newFixedThreadPool(
+                parallel, Thread.ofPlatform().name("kit-run-", 0).daemon().factory());
     }
 
     void start(K key, Callable<KitReport> run) {

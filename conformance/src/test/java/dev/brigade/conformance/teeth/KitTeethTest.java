@@ -48,11 +48,19 @@ class KitTeethTest {
     /** Starts every run up front; each test then waits for its own report. */
     @BeforeAll
     static void startAllRuns(@TempDir Path dir) {
-        Stream.concat(Stream.of(EnumSet.noneOf(Fault.class), EnumSet.copyOf(RaceOnly.FAULTS)),
+        Stream.concat(
+                        Stream.of(EnumSet.noneOf(Fault.class), EnumSet.copyOf(RaceOnly.FAULTS)),
                         serverFaults().map(EnumSet::of))
-                .forEach(faults -> RUNS.start(faults, () -> runKit(faults, Files.createDirectory(dir.resolve(
-                        faults.equals(RaceOnly.FAULTS) ? "run-race-only"
-                                : faults.stream().map(Enum::name).collect(Collectors.joining("+", "run-", "")))))));
+                .forEach(faults -> RUNS.start(
+                        faults,
+                        () -> runKit(
+                                faults,
+                                Files.createDirectory(dir.resolve(
+                                        faults.equals(RaceOnly.FAULTS)
+                                                ? "run-race-only"
+                                                : faults.stream()
+                                                        .map(Enum::name)
+                                                        .collect(Collectors.joining("+", "run-", "")))))));
     }
 
     @AfterAll
@@ -65,7 +73,8 @@ class KitTeethTest {
         KitReport report = RUNS.report(EnumSet.noneOf(Fault.class));
 
         assertEquals(Set.of(), ids(report, CheckResult.Status.FAILED), () -> details(report));
-        assertTrue(ids(report, CheckResult.Status.SKIPPED).stream().allMatch(id -> id.startsWith("process.")),
+        assertTrue(
+                ids(report, CheckResult.Status.SKIPPED).stream().allMatch(id -> id.startsWith("process.")),
                 () -> "only the process checks may be skipped in attach mode:\n" + details(report));
         assertFalse(ids(report, CheckResult.Status.PASSED).isEmpty(), "the kit ran no check at all");
     }
@@ -76,17 +85,37 @@ class KitTeethTest {
      * (the process group's, which need launch mode, are in {@code KitLaunchTeethTest}).
      */
     static final Set<String> RACE_ONLY_FAILS = new TreeSet<>(List.of(
-            "plaintext.content-length", "echo.over-limit-413", "menu.bytes", "sse.bad-signals-too-large",
-            "http.date", "http.date-not-frozen",
-            "http.head-plaintext", "http.head-menu", "http.head-sse", "conduit.head-list", "conduit.head-article",
-            "http.head-content-length", "http.options",
-            "http.target-asterisk-400", "http.target-fragment-400", "http.target-non-ascii-400",
-            "conduit.list-bad-token-401", "conduit.article-bad-token-401",
-            "conduit.list-limit-negative", "conduit.list-limit-not-a-number", "conduit.list-limit-fraction",
-            "conduit.list-offset-negative", "conduit.list-offset-not-a-number", "conduit.list-offset-fraction",
-            "conduit.comment-body-empty", "conduit.comment-body-blank",
-            "conduit.comment-stored", "conduit.sql-as-data", "conduit.concurrent-writes",
-            "badinput.cl-and-te", "badinput.huge-headers-431"));
+            "plaintext.content-length",
+            "echo.over-limit-413",
+            "menu.bytes",
+            "sse.bad-signals-too-large",
+            "http.date",
+            "http.date-not-frozen",
+            "http.head-plaintext",
+            "http.head-menu",
+            "http.head-sse",
+            "conduit.head-list",
+            "conduit.head-article",
+            "http.head-content-length",
+            "http.options",
+            "http.target-asterisk-400",
+            "http.target-fragment-400",
+            "http.target-non-ascii-400",
+            "conduit.list-bad-token-401",
+            "conduit.article-bad-token-401",
+            "conduit.list-limit-negative",
+            "conduit.list-limit-not-a-number",
+            "conduit.list-limit-fraction",
+            "conduit.list-offset-negative",
+            "conduit.list-offset-not-a-number",
+            "conduit.list-offset-fraction",
+            "conduit.comment-body-empty",
+            "conduit.comment-body-blank",
+            "conduit.comment-stored",
+            "conduit.sql-as-data",
+            "conduit.concurrent-writes",
+            "badinput.cl-and-te",
+            "badinput.huge-headers-431"));
 
     @Test
     void raceOnlyServerIsRaceReadyAndFailsBrigadesChecks() throws Exception {
@@ -95,29 +124,47 @@ class KitTeethTest {
         assertTrue(report.raceVerdict().startsWith("race: ready"), () -> report.raceVerdict() + "\n" + details(report));
         assertEquals(RACE_ONLY_FAILS, ids(report, CheckResult.Status.FAILED), () -> details(report));
         assertEquals(KitReport.BRIGADE_FAILED, report.exitStatus());
-        Set<String> groupsFailed = Kit.checks().stream().filter(c -> RACE_ONLY_FAILS.contains(c.id()))
-                .map(CheckInfo::group).collect(Collectors.toSet());
-        Set<String> brigadeGroups = Kit.checks().stream().filter(c -> c.tier() == Tier.BRIGADE)
-                .map(CheckInfo::group).filter(g -> !NOT_HERE.contains(g)).collect(Collectors.toSet());
+        Set<String> groupsFailed = Kit.checks().stream()
+                .filter(c -> RACE_ONLY_FAILS.contains(c.id()))
+                .map(CheckInfo::group)
+                .collect(Collectors.toSet());
+        Set<String> brigadeGroups = Kit.checks().stream()
+                .filter(c -> c.tier() == Tier.BRIGADE)
+                .map(CheckInfo::group)
+                .filter(g -> !NOT_HERE.contains(g))
+                .collect(Collectors.toSet());
         assertEquals(brigadeGroups, groupsFailed, "a group of brigade checks the race-only server passes whole");
         assertTrue(RACE_ONLY_FAILS.stream().allMatch(id -> tierOf(id) == Tier.BRIGADE), "only brigade checks");
     }
 
     /** Groups this reference does not run: the process rules (KitLaunchTeethTest), HTTP/2 and TLS (H2TeethTest). */
-    private static final Set<String> NOT_HERE = Set.of("ProcessChecks", "H2cChecks", "H2cShutdownChecks", "TlsRaceChecks",
-            "TlsHandshakeChecks", "TlsProcessChecks");
+    private static final Set<String> NOT_HERE = Set.of(
+            "ProcessChecks",
+            "H2cChecks",
+            "H2cShutdownChecks",
+            "TlsRaceChecks",
+            "TlsHandshakeChecks",
+            "TlsProcessChecks");
 
     private static Tier tierOf(String id) {
-        return Kit.checks().stream().filter(c -> c.id().equals(id)).findFirst().orElseThrow().tier();
+        return Kit.checks().stream()
+                .filter(c -> c.id().equals(id))
+                .findFirst()
+                .orElseThrow()
+                .tier();
     }
 
     /** No check without teeth: each one of the kit's checks is the one some caught fault trips. */
     @Test
     void everyCheckIsTrippedBySomeFault() {
-        Set<String> tripped = Stream.concat(Arrays.stream(Fault.values()).flatMap(fault -> fault.trips().stream()),
-                Arrays.stream(H2Fault.values()).flatMap(fault -> fault.trips().stream())).collect(Collectors.toSet());
-        Set<String> untested = Kit.checks().stream().map(CheckInfo::id)
-                .filter(id -> !tripped.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> tripped = Stream.concat(
+                        Arrays.stream(Fault.values()).flatMap(fault -> fault.trips().stream()),
+                        Arrays.stream(H2Fault.values()).flatMap(fault -> fault.trips().stream()))
+                .collect(Collectors.toSet());
+        Set<String> untested = Kit.checks().stream()
+                .map(CheckInfo::id)
+                .filter(id -> !tripped.contains(id))
+                .collect(Collectors.toCollection(TreeSet::new));
 
         assertEquals(Set.of(), untested, "checks that no fault proves able to fail");
     }
@@ -129,14 +176,22 @@ class KitTeethTest {
      */
     @Test
     void everyRaceCheckHasAFaultOfItsOwn() {
-        Set<String> race = Kit.checks().stream().filter(c -> c.tier() == Tier.RACE).map(CheckInfo::id)
+        Set<String> race = Kit.checks().stream()
+                .filter(c -> c.tier() == Tier.RACE)
+                .map(CheckInfo::id)
                 .collect(Collectors.toSet());
-        Set<String> alone = Stream.concat(Arrays.stream(Fault.values()).map(Fault::trips),
+        Set<String> alone = Stream.concat(
+                        Arrays.stream(Fault.values()).map(Fault::trips),
                         Arrays.stream(H2Fault.values()).map(H2Fault::trips))
                 .map(trips -> trips.stream().filter(race::contains).toList())
-                .filter(raceTrips -> raceTrips.size() == 1).map(List::getFirst).collect(Collectors.toSet());
-        Set<String> without = Kit.checks().stream().filter(c -> c.tier() == Tier.RACE).map(CheckInfo::id)
-                .filter(id -> !alone.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+                .filter(raceTrips -> raceTrips.size() == 1)
+                .map(List::getFirst)
+                .collect(Collectors.toSet());
+        Set<String> without = Kit.checks().stream()
+                .filter(c -> c.tier() == Tier.RACE)
+                .map(CheckInfo::id)
+                .filter(id -> !alone.contains(id))
+                .collect(Collectors.toCollection(TreeSet::new));
 
         assertEquals(Set.of(), without, "race checks that no fault fails alone");
     }
@@ -145,16 +200,19 @@ class KitTeethTest {
     @Test
     void everyFaultNamesOnlyChecksTheKitHas() {
         Set<String> known = Kit.checks().stream().map(CheckInfo::id).collect(Collectors.toSet());
-        Set<String> unknown = Arrays.stream(Fault.values()).filter(fault -> !fault.robustness() && !fault.profile())
+        Set<String> unknown = Arrays.stream(Fault.values())
+                .filter(fault -> !fault.robustness() && !fault.profile())
                 .flatMap(fault -> fault.trips().stream())
                 .filter(id -> !id.startsWith("durability.") && !id.startsWith("soak.")) // ProfileTeethTest's steps
-                .filter(id -> !known.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+                .filter(id -> !known.contains(id))
+                .collect(Collectors.toCollection(TreeSet::new));
 
         assertEquals(Set.of(), unknown, "check ids named by a Fault that the kit does not have");
     }
 
     static Stream<Fault> serverFaults() {
-        return Arrays.stream(Fault.values()).filter(fault -> !fault.processOnly() && !fault.robustness() && !fault.profile());
+        return Arrays.stream(Fault.values())
+                .filter(fault -> !fault.processOnly() && !fault.robustness() && !fault.profile());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -164,8 +222,11 @@ class KitTeethTest {
 
         Set<String> failed = ids(report, CheckResult.Status.FAILED);
         assertFalse(failed.isEmpty(), () -> fault + " (" + fault.description() + ") went unnoticed");
-        assertEquals(new TreeSet<>(fault.trips()), failed,
-                () -> fault + " (" + fault.description() + ") did not fail exactly its own checks:\n" + details(report));
+        assertEquals(
+                new TreeSet<>(fault.trips()),
+                failed,
+                () -> fault + " (" + fault.description() + ") did not fail exactly its own checks:\n"
+                        + details(report));
     }
 
     /** {@code --equivalent} maps other spellings of the five entities, so another engine's escaping passes. */
@@ -175,8 +236,9 @@ class KitTeethTest {
         SeedDatabase.create(database);
         var options = ReferenceServer.Options.of(Optional.of(database), Set.of(Fault.MENU_NUMERIC_ENTITIES));
         try (var server = ReferenceServer.start(options)) {
-            KitReport report = Kit.run(new KitOptions(server.uri(), Optional.of(database), true, Optional.of("menu.*"),
-                    Optional.empty()), result -> { });
+            KitReport report = Kit.run(
+                    new KitOptions(server.uri(), Optional.of(database), true, Optional.of("menu.*"), Optional.empty()),
+                    result -> {});
 
             assertTrue(ids(report, CheckResult.Status.PASSED).contains("menu.bytes"), () -> details(report));
             assertEquals(Set.of(), ids(report, CheckResult.Status.FAILED), () -> details(report));
@@ -190,15 +252,30 @@ class KitTeethTest {
     @Test
     void seededModeProvesWritesThroughTheApi(@TempDir Path dir) throws IOException {
         for (Set<Fault> faults : List.of(Set.<Fault>of(), Set.of(Fault.FAVORITE_NOT_STORED))) {
-            Path database = Files.createDirectory(dir.resolve("run-" + faults.size())).resolve("conduit.db");
+            Path database =
+                    Files.createDirectory(dir.resolve("run-" + faults.size())).resolve("conduit.db");
             SeedDatabase.create(database);
-            var options = ReferenceServer.Options.of(Optional.of(database), faults).withReadTimeout(READ_TIMEOUT);
+            var options =
+                    ReferenceServer.Options.of(Optional.of(database), faults).withReadTimeout(READ_TIMEOUT);
             try (var server = ReferenceServer.start(options)) {
-                KitReport report = Kit.run(new KitOptions(server.uri(), Optional.empty(), false, Optional.of("conduit.*"),
-                        Optional.empty(), Optional.empty(), true), result -> { });
+                KitReport report = Kit.run(
+                        new KitOptions(
+                                server.uri(),
+                                Optional.empty(),
+                                false,
+                                Optional.of("conduit.*"),
+                                Optional.empty(),
+                                Optional.empty(),
+                                true),
+                        result -> {});
 
-                assertEquals(Set.of("conduit.concurrent-writes"), ids(report, CheckResult.Status.SKIPPED), () -> details(report));
-                assertEquals(faults.isEmpty() ? Set.of() : Set.of("conduit.favorite-stored"), ids(report, CheckResult.Status.FAILED),
+                assertEquals(
+                        Set.of("conduit.concurrent-writes"),
+                        ids(report, CheckResult.Status.SKIPPED),
+                        () -> details(report));
+                assertEquals(
+                        faults.isEmpty() ? Set.of() : Set.of("conduit.favorite-stored"),
+                        ids(report, CheckResult.Status.FAILED),
                         () -> details(report));
             }
         }
@@ -210,8 +287,10 @@ class KitTeethTest {
         var options = ReferenceServer.Options.of(Optional.of(database), faults).withReadTimeout(READ_TIMEOUT);
         try (var server = ReferenceServer.start(options)) {
             // this reference speaks HTTP/1.1 only: its h2c and TLS twin is H2TeethTest's
-            return Kit.run(new KitOptions(server.uri(), Optional.of(database), false, Optional.empty(), Optional.empty())
-                    .withSkipH2c(true), result -> { });
+            return Kit.run(
+                    new KitOptions(server.uri(), Optional.of(database), false, Optional.empty(), Optional.empty())
+                            .withSkipH2c(true),
+                    result -> {});
         }
     }
 
@@ -221,8 +300,9 @@ class KitTeethTest {
 
     static String details(KitReport report) {
         return report.results().stream()
-                .filter(r -> r.status() != CheckResult.Status.PASSED)
-                .map(r -> r.status() + " " + r.id() + ": " + r.detail())
-                .collect(Collectors.joining("\n")) + "\n" + report.summary();
+                        .filter(r -> r.status() != CheckResult.Status.PASSED)
+                        .map(r -> r.status() + " " + r.id() + ": " + r.detail())
+                        .collect(Collectors.joining("\n"))
+                + "\n" + report.summary();
     }
 }

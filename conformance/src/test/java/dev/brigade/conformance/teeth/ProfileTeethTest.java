@@ -3,6 +3,10 @@ package dev.brigade.conformance.teeth;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brigade.conformance.durability.DurabilityRun;
+import dev.brigade.conformance.reference.Fault;
+import dev.brigade.conformance.reference.ReferenceServerMain;
+import dev.brigade.conformance.soak.SoakRun;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,16 +19,10 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import dev.brigade.conformance.durability.DurabilityRun;
-import dev.brigade.conformance.reference.Fault;
-import dev.brigade.conformance.reference.ReferenceServerMain;
-import dev.brigade.conformance.soak.SoakRun;
 
 /**
  * The teeth of the durability and soak profiles: the references pass their steps, over HTTP/1.1
@@ -42,7 +40,9 @@ class ProfileTeethTest {
     /** What one profile run printed and how it ended. */
     record Run(int status, String output) {
         Set<String> with(String verdict) {
-            return output.lines().filter(line -> line.startsWith(verdict + "  ")).map(line -> line.substring(6).strip().split("\\s+")[0])
+            return output.lines()
+                    .filter(line -> line.startsWith(verdict + "  "))
+                    .map(line -> line.substring(6).strip().split("\\s+")[0])
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }
@@ -63,8 +63,8 @@ class ProfileTeethTest {
      * reference's heap is settled by then (it starts with C1 alone, {@link KitLaunchTeethTest#command}),
      * and each growth fault is far past the bounds (16 MiB and 16 descriptors) within it.
      */
-    static final SoakRun.Schedule SHORT = new SoakRun.Schedule(Duration.ofSeconds(10), Duration.ofMillis(250),
-            Duration.ofSeconds(2));
+    static final SoakRun.Schedule SHORT =
+            new SoakRun.Schedule(Duration.ofSeconds(10), Duration.ofMillis(250), Duration.ofSeconds(2));
 
     private static Run soak(String command) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -73,29 +73,38 @@ class ProfileTeethTest {
     }
 
     static Stream<Fault> durabilityFaults() {
-        return Arrays.stream(Fault.values()).filter(fault -> !fault.trips("durability.").isEmpty());
+        return Arrays.stream(Fault.values())
+                .filter(fault -> !fault.trips("durability.").isEmpty());
     }
 
     static Stream<Fault> soakFaults() {
-        return Arrays.stream(Fault.values()).filter(fault -> !fault.trips("soak.").isEmpty());
+        return Arrays.stream(Fault.values())
+                .filter(fault -> !fault.trips("soak.").isEmpty());
     }
 
     /** Like RobustnessTeethTest's: a step no fault fails could pass a server that breaks it. */
     @Test
     void everyStepHasAFault() {
-        Set<String> tripped = Arrays.stream(Fault.values()).flatMap(fault -> fault.trips().stream()).collect(Collectors.toSet());
-        Set<String> without = Stream.concat(DurabilityRun.STEPS.stream().map(step -> "durability." + step), SoakRun.STEPS.stream())
-                .filter(id -> !tripped.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> tripped = Arrays.stream(Fault.values())
+                .flatMap(fault -> fault.trips().stream())
+                .collect(Collectors.toSet());
+        Set<String> without = Stream.concat(
+                        DurabilityRun.STEPS.stream().map(step -> "durability." + step), SoakRun.STEPS.stream())
+                .filter(id -> !tripped.contains(id))
+                .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(Set.of(), without, () -> "steps no Fault trips (add one to reference/Fault.java): " + without);
     }
 
     /** A fault's durability and soak ids are steps the runs print: a renamed step cannot leave a fault tripping nothing. */
     @Test
     void everyTrippedStepIsAStep() {
-        Set<String> steps = Stream.concat(DurabilityRun.STEPS.stream().map(step -> "durability." + step), SoakRun.STEPS.stream())
+        Set<String> steps = Stream.concat(
+                        DurabilityRun.STEPS.stream().map(step -> "durability." + step), SoakRun.STEPS.stream())
                 .collect(Collectors.toSet());
-        Set<String> unknown = Arrays.stream(Fault.values()).flatMap(fault -> Stream.concat(fault.trips("durability.").stream(),
-                fault.trips("soak.").stream())).filter(id -> !steps.contains(id)).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> unknown = Arrays.stream(Fault.values())
+                .flatMap(fault -> Stream.concat(fault.trips("durability.").stream(), fault.trips("soak.").stream()))
+                .filter(id -> !steps.contains(id))
+                .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(Set.of(), unknown, "ids faults name that no run prints");
     }
 
@@ -104,8 +113,14 @@ class ProfileTeethTest {
         Run run = durability(KitLaunchTeethTest.command(EnumSet.noneOf(Fault.class)), Optional.empty());
         assertEquals(0, run.status(), run.output());
         assertTrue(run.output().contains("h2c: not spoken"), run.output());
-        assertTrue(run.with("PASS").containsAll(Set.of("durability.sigkill.acknowledged-enough", "durability.sigkill.no-5xx",
-                "durability.sigterm.acknowledged-kept", "durability.sigterm.drain")), run.output());
+        assertTrue(
+                run.with("PASS")
+                        .containsAll(Set.of(
+                                "durability.sigkill.acknowledged-enough",
+                                "durability.sigkill.no-5xx",
+                                "durability.sigterm.acknowledged-kept",
+                                "durability.sigterm.drain")),
+                run.output());
     }
 
     @Test
@@ -113,9 +128,15 @@ class ProfileTeethTest {
         Run run = durability(H2TeethTest.command(Set.of()), Optional.of("h2c"));
         assertEquals(0, run.status(), run.output());
         assertEquals(Set.of(), run.with("FAIL"), run.output());
-        assertTrue(run.with("PASS").containsAll(Set.of("durability.h2c.sigkill.acknowledged-enough",
-                "durability.h2c.sigkill.acknowledged-kept", "durability.h2c.sigterm.no-5xx", "durability.h2c.sigterm.drain",
-                "durability.h2c.sigterm.exit-0")), run.output());
+        assertTrue(
+                run.with("PASS")
+                        .containsAll(Set.of(
+                                "durability.h2c.sigkill.acknowledged-enough",
+                                "durability.h2c.sigkill.acknowledged-kept",
+                                "durability.h2c.sigterm.no-5xx",
+                                "durability.h2c.sigterm.drain",
+                                "durability.h2c.sigterm.exit-0")),
+                run.output());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -123,13 +144,17 @@ class ProfileTeethTest {
     void eachFaultFailsExactlyItsDurabilitySteps(Fault fault) throws Exception {
         Run run = durability(KitLaunchTeethTest.command(EnumSet.of(fault)), Optional.of("h1"));
         assertEquals(1, run.status(), run.output());
-        assertEquals(fault.trips("durability."), run.with("FAIL"), () -> fault + " (" + fault.description() + ")\n" + run.output());
+        assertEquals(
+                fault.trips("durability."),
+                run.with("FAIL"),
+                () -> fault + " (" + fault.description() + ")\n" + run.output());
     }
 
     /** A drain may refuse new writes with 503 (CONTRACT §1.6), as Helidon's does; with 500 (DRAIN_WRITES_500) it fails no-5xx. */
     @Test
     void aDrainMayRefuseWith503() throws Exception {
-        Run refusing = durability(KitLaunchTeethTest.command(EnumSet.noneOf(Fault.class)) + " " + ReferenceServerMain.DRAIN_503,
+        Run refusing = durability(
+                KitLaunchTeethTest.command(EnumSet.noneOf(Fault.class)) + " " + ReferenceServerMain.DRAIN_503,
                 Optional.of("h1"));
         assertEquals(0, refusing.status(), refusing.output());
         assertTrue(refusing.output().contains("answered 503 during the drain"), refusing.output());
@@ -139,7 +164,8 @@ class ProfileTeethTest {
     void soakPassesTheReferenceInSeconds() throws Exception {
         Run correct = soak(KitLaunchTeethTest.command(EnumSet.noneOf(Fault.class)));
         assertEquals(0, correct.status(), correct.output());
-        assertEquals(new TreeSet<>(SoakRun.STEPS.subList(1, SoakRun.STEPS.size())), correct.with("PASS"), correct.output());
+        assertEquals(
+                new TreeSet<>(SoakRun.STEPS.subList(1, SoakRun.STEPS.size())), correct.with("PASS"), correct.output());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -147,6 +173,9 @@ class ProfileTeethTest {
     void eachFaultFailsExactlyItsSoakSteps(Fault fault) throws Exception {
         Run run = soak(KitLaunchTeethTest.command(EnumSet.of(fault)));
         assertEquals(1, run.status(), run.output());
-        assertEquals(fault.trips("soak."), run.with("FAIL"), () -> fault + " (" + fault.description() + ")\n" + run.output());
+        assertEquals(
+                fault.trips("soak."),
+                run.with("FAIL"),
+                () -> fault + " (" + fault.description() + ")\n" + run.output());
     }
 }

@@ -3,6 +3,12 @@ package dev.brigade.conformance.teeth;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brigade.conformance.Contract;
+import dev.brigade.conformance.cli.Main;
+import dev.brigade.conformance.reference.Fault;
+import dev.brigade.conformance.reference.RaceOnly;
+import dev.brigade.conformance.reference.ReferenceServer;
+import dev.brigade.conformance.seed.SeedDatabase;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -12,16 +18,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import dev.brigade.conformance.Contract;
-import dev.brigade.conformance.cli.Main;
-import dev.brigade.conformance.reference.Fault;
-import dev.brigade.conformance.reference.RaceOnly;
-import dev.brigade.conformance.reference.ReferenceServer;
-import dev.brigade.conformance.seed.SeedDatabase;
 
 /**
  * The two verdict lines and the exit status of {@code check}, from the command line, against the
@@ -50,7 +48,9 @@ class VerdictsTest {
 
     private static Run main(String... argv) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(OutputStreamToNowhere.INSTANCE))
+        int status = new Main(
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(OutputStreamToNowhere.INSTANCE))
                 .run(argv);
         return new Run(status, out.toString(StandardCharsets.UTF_8).lines().toList());
     }
@@ -60,14 +60,19 @@ class VerdictsTest {
         Run run = check(Set.of(), "--only", "plaintext.*");
         assertEquals(0, run.status(), run.lines().toString());
         assertEquals("race: ready (plain 1 of 1, TLS: not checked at an http URL)", run.last(2));
-        assertEquals("brigade contract " + Contract.version() + ": plain 3 passed, 0 failed, 0 skipped; TLS: not checked at an http URL", run.last(1));
+        assertEquals(
+                "brigade contract " + Contract.version()
+                        + ": plain 3 passed, 0 failed, 0 skipped; TLS: not checked at an http URL",
+                run.last(1));
     }
 
     @Test
     void aRaceFailureIsOne() throws IOException {
         Run run = check(EnumSet.of(Fault.PLAINTEXT_WRONG_WORDS), "--only", "plaintext.*");
         assertEquals(1, run.status(), run.lines().toString());
-        assertEquals("race: not ready (plain 0 of 1; first failure: plaintext.body, TLS: not checked at an http URL)", run.last(2));
+        assertEquals(
+                "race: not ready (plain 0 of 1; first failure: plaintext.body, TLS: not checked at an http URL)",
+                run.last(2));
     }
 
     @Test
@@ -75,7 +80,10 @@ class VerdictsTest {
         Run run = check(EnumSet.of(Fault.PLAINTEXT_TRAILING_NEWLINE), "--only", "plaintext.*");
         assertEquals(3, run.status(), run.lines().toString());
         assertEquals("race: ready (plain 1 of 1, TLS: not checked at an http URL)", run.last(2));
-        assertEquals("brigade contract " + Contract.version() + ": plain 2 passed, 1 failed, 0 skipped; TLS: not checked at an http URL", run.last(1));
+        assertEquals(
+                "brigade contract " + Contract.version()
+                        + ": plain 2 passed, 1 failed, 0 skipped; TLS: not checked at an http URL",
+                run.last(1));
     }
 
     @Test
@@ -83,18 +91,32 @@ class VerdictsTest {
         Path database = dir.resolve("conduit.db");
         SeedDatabase.create(database);
         try (var server = ReferenceServer.start(ReferenceServer.Options.of(Optional.of(database), RaceOnly.FAULTS))) {
-            // this reference speaks HTTP/1.1 only: h2c.plaintext, a race check since the re-pin, is left out and said so
-            Run run = main("check", server.uri().toString(), "--database", database.toString(), "--profile", "race",
-                    "--skip-h2c", "true");
+            // this reference speaks HTTP/1.1 only: h2c.plaintext, a race check since the re-pin, is left out and said
+            // so
+            Run run = main(
+                    "check",
+                    server.uri().toString(),
+                    "--database",
+                    database.toString(),
+                    "--profile",
+                    "race",
+                    "--skip-h2c",
+                    "true");
             assertEquals(0, run.status(), run.lines().toString());
-            assertEquals("race: ready (plain 12 of 12; process.ready is judged in launch mode, --run, h2c not checked, TLS: not checked at an http URL)", run.last(2));
+            assertEquals(
+                    "race: ready (plain 12 of 12; process.ready is judged in launch mode, --run, h2c not checked, TLS: not checked at an http URL)",
+                    run.last(2));
         }
     }
 
     @Test
     void launchModePrintsBothVerdicts() {
-        Run run = main("check", "--run", KitLaunchTeethTest.command(Set.of()).replace("{database-arg}", "{database-arg}"),
-                "--only", "process.ready,plaintext.body");
+        Run run = main(
+                "check",
+                "--run",
+                KitLaunchTeethTest.command(Set.of()).replace("{database-arg}", "{database-arg}"),
+                "--only",
+                "process.ready,plaintext.body");
         assertEquals(0, run.status(), run.lines().toString());
         assertEquals("race: ready (plain 2 of 2, TLS: not offered)", run.last(2));
         assertTrue(run.last(1).startsWith("brigade contract " + Contract.version() + ": plain 2 passed"), run.last(1));
@@ -106,6 +128,6 @@ class VerdictsTest {
         static final OutputStreamToNowhere INSTANCE = new OutputStreamToNowhere();
 
         @Override
-        public void write(int b) { }
+        public void write(int b) {}
     }
 }

@@ -10,28 +10,28 @@ import java.util.Map;
  */
 public final class ApiError extends RuntimeException {
 
-  final Status status;
-  final String field;
+    final Status status;
+    final String field;
 
-  ApiError(Status status, String field, String message) {
-    super(message, null, false, false);
-    this.status = status;
-    this.field = field;
-  }
+    ApiError(Status status, String field, String message) {
+        super(message, null, false, false);
+        this.status = status;
+        this.field = field;
+    }
 
-  static ApiError unauthorized() {
-    return new ApiError(Status.UNAUTHORIZED_401, "token", "is missing or unknown");
-  }
+    static ApiError unauthorized() {
+        return new ApiError(Status.UNAUTHORIZED_401, "token", "is missing or unknown");
+    }
 
-  static ApiError notFound(String what) {
-    return new ApiError(Status.NOT_FOUND_404, what, "not found");
-  }
+    static ApiError notFound(String what) {
+        return new ApiError(Status.NOT_FOUND_404, what, "not found");
+    }
 
-  static ApiError unprocessable(String field, String message) {
-    return new ApiError(Status.UNPROCESSABLE_CONTENT_422, field, message);
-  }
+    static ApiError unprocessable(String field, String message) {
+        return new ApiError(Status.UNPROCESSABLE_CONTENT_422, field, message);
+    }
 
-  Map<String, Map<String, List<String>>> body() {
-    return Map.of("errors", Map.of(field, List.of(getMessage())));
-  }
+    Map<String, Map<String, List<String>>> body() {
+        return Map.of("errors", Map.of(field, List.of(getMessage())));
+    }
 }

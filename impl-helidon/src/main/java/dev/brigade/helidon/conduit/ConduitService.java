@@ -1,12 +1,12 @@
 package dev.brigade.helidon.conduit;
 
-import dev.brigade.helidon.conduit.ConduitJson.Article;
-import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.brigade.helidon.Routes;
 import dev.brigade.helidon.StalledBody;
+import dev.brigade.helidon.conduit.ConduitJson.Article;
+import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import io.helidon.common.media.type.MediaTypes;
 import io.helidon.http.HeaderNames;
 import io.helidon.webserver.http.HttpRules;
@@ -27,136 +27,138 @@ import java.util.regex.Pattern;
  */
 public final class ConduitService implements HttpService {
 
-  private static final Pattern DIGITS = Pattern.compile("[0-9]+");
-  private static final String TOKEN_SCHEME = "Token ";
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final String TOKEN_SCHEME = "Token ";
 
-  /** Not Helidon's Jackson media support: a HEAD answer needs its body's length (Routes.send). */
-  private static final ObjectMapper JSON = ConduitJson.MAPPER;
+    /** Not Helidon's Jackson media support: a HEAD answer needs its body's length (Routes.send). */
+    private static final ObjectMapper JSON = ConduitJson.MAPPER;
 
-  private final ConduitStore store;
-  /** How long an HTTP/2 comment body may bring no byte before it counts as broken (StalledBody). */
-  private final Duration stall;
+    private final ConduitStore store;
+    /** How long an HTTP/2 comment body may bring no byte before it counts as broken (StalledBody). */
+    private final Duration stall;
 
-  public ConduitService(ConduitStore store) {
-    this(store, StalledBody.STALL);
-  }
-
-  public ConduitService(ConduitStore store, Duration stall) {
-    this.store = store;
-    this.stall = stall;
-  }
-
-  @Override
-  public void routing(HttpRules rules) {
-    Routes.get(rules, "/articles", this::listArticles);
-    Routes.get(rules, "/articles/{slug}", this::getArticle);
-    Routes.post(rules, "/articles/{slug}/comments", this::addComment);
-    Routes.post(rules, "/articles/{slug}/favorite", this::favorite);
-    // Any other path under /api: a 404 in RealWorld's shape too.
-    rules.any((request, response) -> {
-      throw ApiError.notFound("path");
-    });
-  }
-
-  /** For {@code HttpRouting.Builder.error(ApiError.class, ...)}: the status and RealWorld's error body. */
-  public static void handleError(ServerRequest request, ServerResponse response, ApiError error) {
-    reply(request, response.status(error.status), error.body());
-  }
-
-  private void listArticles(ServerRequest request, ServerResponse response) throws SQLException {
-    long limit = nonNegative(request, "limit", 20);
-    long offset = nonNegative(request, "offset", 0);
-    reply(request, response, store.listArticles(reader(request, false), limit, offset));
-  }
-
-  private void getArticle(ServerRequest request, ServerResponse response) throws SQLException {
-    Article article = store.findArticle(slug(request), reader(request, false))
-        .orElseThrow(() -> ApiError.notFound("article"));
-    reply(request, response, Map.of("article", article));
-  }
-
-  /**
-   * One unit of work in the store: who writes (401), on what (404), what (422), then the insert.
-   * The body is read as /echo's is: over HTTP/2 a body that stops coming for the stall is 408
-   * (Helidon 4.5.0 would park the stream for good), and a broken or oversized one ends the exchange.
-   */
-  private void addComment(ServerRequest request, ServerResponse response) throws SQLException {
-    String token = token(request).orElseThrow(ApiError::unauthorized);
-    byte[] body = StalledBody.read(request, response, stall);
-    if (body != null) {
-      Comment comment = store.addComment(token, slug(request), commentBody(body));
-      reply(request, response, Map.of("comment", comment));
+    public ConduitService(ConduitStore store) {
+        this(store, StalledBody.STALL);
     }
-  }
 
-  private void favorite(ServerRequest request, ServerResponse response) throws SQLException {
-    Article article = store.favorite(slug(request), reader(request, true))
-        .orElseThrow(() -> ApiError.notFound("article"));
-    reply(request, response, Map.of("article", article));
-  }
+    public ConduitService(ConduitStore store, Duration stall) {
+        this.store = store;
+        this.stall = stall;
+    }
 
-  /** The answer as JSON; on HEAD, GET's head. */
-  private static void reply(ServerRequest request, ServerResponse response, Object answer) {
-    try {
-      response.headers().contentType(MediaTypes.APPLICATION_JSON);
-      Routes.send(request, response, JSON.writeValueAsBytes(answer));
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
+    @Override
+    public void routing(HttpRules rules) {
+        Routes.get(rules, "/articles", this::listArticles);
+        Routes.get(rules, "/articles/{slug}", this::getArticle);
+        Routes.post(rules, "/articles/{slug}/comments", this::addComment);
+        Routes.post(rules, "/articles/{slug}/favorite", this::favorite);
+        // Any other path under /api: a 404 in RealWorld's shape too.
+        rules.any((request, response) -> {
+            throw ApiError.notFound("path");
+        });
     }
-  }
 
-  /**
-   * Who asks. Without {@code Authorization} a read is anonymous and a write is 401; a header that
-   * is not {@code Token T}, or a token no user has, is 401 on both (never read as anonymous).
-   */
-  private Reader reader(ServerRequest request, boolean required) throws SQLException {
-    Optional<String> token = token(request);
-    if (token.isEmpty()) {
-      if (required) {
-        throw ApiError.unauthorized();
-      }
-      return Reader.ANONYMOUS;
+    /** For {@code HttpRouting.Builder.error(ApiError.class, ...)}: the status and RealWorld's error body. */
+    public static void handleError(ServerRequest request, ServerResponse response, ApiError error) {
+        reply(request, response.status(error.status), error.body());
     }
-    return store.readerByToken(token.get()).orElseThrow(ApiError::unauthorized);
-  }
 
-  /** The token of {@code Authorization: Token T}; empty without the header, 401 for any other shape. */
-  private static Optional<String> token(ServerRequest request) {
-    Optional<String> authorization = request.headers().first(HeaderNames.AUTHORIZATION);
-    if (authorization.isEmpty()) {
-      return Optional.empty();
+    private void listArticles(ServerRequest request, ServerResponse response) throws SQLException {
+        long limit = nonNegative(request, "limit", 20);
+        long offset = nonNegative(request, "offset", 0);
+        reply(request, response, store.listArticles(reader(request, false), limit, offset));
     }
-    String value = authorization.get();
-    String token = value.startsWith(TOKEN_SCHEME) ? value.substring(TOKEN_SCHEME.length()).trim() : "";
-    if (token.isEmpty()) {
-      throw ApiError.unauthorized();
-    }
-    return Optional.of(token);
-  }
 
-  private static String slug(ServerRequest request) {
-    return request.path().pathParameters().get("slug");
-  }
+    private void getArticle(ServerRequest request, ServerResponse response) throws SQLException {
+        Article article = store.findArticle(slug(request), reader(request, false))
+                .orElseThrow(() -> ApiError.notFound("article"));
+        reply(request, response, Map.of("article", article));
+    }
 
-  private static long nonNegative(ServerRequest request, String name, long fallback) {
-    Optional<String> value = request.query().first(name).asOptional();
-    if (value.isEmpty()) {
-      return fallback;
+    /**
+     * One unit of work in the store: who writes (401), on what (404), what (422), then the insert.
+     * The body is read as /echo's is: over HTTP/2 a body that stops coming for the stall is 408
+     * (Helidon 4.5.0 would park the stream for good), and a broken or oversized one ends the exchange.
+     */
+    private void addComment(ServerRequest request, ServerResponse response) throws SQLException {
+        String token = token(request).orElseThrow(ApiError::unauthorized);
+        byte[] body = StalledBody.read(request, response, stall);
+        if (body != null) {
+            Comment comment = store.addComment(token, slug(request), commentBody(body));
+            reply(request, response, Map.of("comment", comment));
+        }
     }
-    if (!DIGITS.matcher(value.get()).matches()) {
-      throw ApiError.unprocessable(name, "must be a non-negative integer");
-    }
-    // Any longer is past every row anyway.
-    return value.get().length() > 18 ? Long.MAX_VALUE : Long.parseLong(value.get());
-  }
 
-  /** {@code comment.body} when it is a string with more than whitespace, else null. */
-  private static String commentBody(byte[] json) {
-    try {
-      JsonNode body = JSON.readTree(json).path("comment").path("body");
-      return body.isTextual() && !body.asText().isBlank() ? body.asText() : null;
-    } catch (IOException | RuntimeException notJson) {
-      return null;
+    private void favorite(ServerRequest request, ServerResponse response) throws SQLException {
+        Article article =
+                store.favorite(slug(request), reader(request, true)).orElseThrow(() -> ApiError.notFound("article"));
+        reply(request, response, Map.of("article", article));
     }
-  }
+
+    /** The answer as JSON; on HEAD, GET's head. */
+    private static void reply(ServerRequest request, ServerResponse response, Object answer) {
+        try {
+            response.headers().contentType(MediaTypes.APPLICATION_JSON);
+            Routes.send(request, response, JSON.writeValueAsBytes(answer));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Who asks. Without {@code Authorization} a read is anonymous and a write is 401; a header that
+     * is not {@code Token T}, or a token no user has, is 401 on both (never read as anonymous).
+     */
+    private Reader reader(ServerRequest request, boolean required) throws SQLException {
+        Optional<String> token = token(request);
+        if (token.isEmpty()) {
+            if (required) {
+                throw ApiError.unauthorized();
+            }
+            return Reader.ANONYMOUS;
+        }
+        return store.readerByToken(token.get()).orElseThrow(ApiError::unauthorized);
+    }
+
+    /** The token of {@code Authorization: Token T}; empty without the header, 401 for any other shape. */
+    private static Optional<String> token(ServerRequest request) {
+        Optional<String> authorization = request.headers().first(HeaderNames.AUTHORIZATION);
+        if (authorization.isEmpty()) {
+            return Optional.empty();
+        }
+        String value = authorization.get();
+        String token = value.startsWith(TOKEN_SCHEME)
+                ? value.substring(TOKEN_SCHEME.length()).trim()
+                : "";
+        if (token.isEmpty()) {
+            throw ApiError.unauthorized();
+        }
+        return Optional.of(token);
+    }
+
+    private static String slug(ServerRequest request) {
+        return request.path().pathParameters().get("slug");
+    }
+
+    private static long nonNegative(ServerRequest request, String name, long fallback) {
+        Optional<String> value = request.query().first(name).asOptional();
+        if (value.isEmpty()) {
+            return fallback;
+        }
+        if (!DIGITS.matcher(value.get()).matches()) {
+            throw ApiError.unprocessable(name, "must be a non-negative integer");
+        }
+        // Any longer is past every row anyway.
+        return value.get().length() > 18 ? Long.MAX_VALUE : Long.parseLong(value.get());
+    }
+
+    /** {@code comment.body} when it is a string with more than whitespace, else null. */
+    private static String commentBody(byte[] json) {
+        try {
+            JsonNode body = JSON.readTree(json).path("comment").path("body");
+            return body.isTextual() && !body.asText().isBlank() ? body.asText() : null;
+        } catch (IOException | RuntimeException notJson) {
+            return null;
+        }
+    }
 }

@@ -1,10 +1,10 @@
 package dev.brigade.helidon.conduit;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import dev.brigade.helidon.conduit.ConduitJson.Article;
 import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import dev.brigade.helidon.conduit.ConduitJson.Profile;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -22,12 +22,13 @@ import java.util.Optional;
  */
 public final class ConduitStore {
 
-  /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
-  private static final DateTimeFormatter TIMESTAMP =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
-  private static final TypeReference<List<String>> NAMES = new TypeReference<>() { };
+    /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
+    private static final DateTimeFormatter TIMESTAMP =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
-  private static final String ARTICLE_COLUMNS = """
+    private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
+
+    private static final String ARTICLE_COLUMNS = """
       SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
              u.username, u.bio, u.image,
              (SELECT count(*) FROM favorites f WHERE f.article_id = a.id) AS favorites_count,
@@ -35,165 +36,165 @@ public final class ConduitStore {
              (SELECT json_group_array(t.name ORDER BY t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
-  /**
-   * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
-   * rather than joined rows with their subqueries.
-   */
-  private static final String LIST_ARTICLES = """
+    /**
+     * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
+     * rather than joined rows with their subqueries.
+     */
+    private static final String LIST_ARTICLES = """
       WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
       """ + ARTICLE_COLUMNS.formatted("") + """
         FROM page JOIN articles a ON a.id = page.id JOIN users u ON u.id = a.author_id
        ORDER BY page.created_at DESC, page.id DESC
       """;
-  private static final String ONE_ARTICLE = ARTICLE_COLUMNS.formatted("a.body,") + """
+
+    private static final String ONE_ARTICLE = ARTICLE_COLUMNS.formatted("a.body,") + """
         FROM articles a JOIN users u ON u.id = a.author_id
        WHERE a.slug = ?
       """;
-  private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
-  private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
-  private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
-  private static final String INSERT_COMMENT = """
+    private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
+    private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
+    private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+    private static final String INSERT_COMMENT = """
       INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?) RETURNING id
       """;
-  private static final String INSERT_FAVORITE =
-      "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
+    private static final String INSERT_FAVORITE =
+            "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
 
-  /** A page of the article list with the count of all articles. */
-  public record ArticlePage(List<Article> articles, long articlesCount) {
-  }
+    /** A page of the article list with the count of all articles. */
+    public record ArticlePage(List<Article> articles, long articlesCount) {}
 
-  private final Database database;
-  private final Clock clock;
+    private final Database database;
+    private final Clock clock;
 
-  public ConduitStore(Database database) {
-    this(database, Clock.systemUTC());
-  }
+    public ConduitStore(Database database) {
+        this(database, Clock.systemUTC());
+    }
 
-  /** With the clock that stamps new comments (tests pin it). */
-  ConduitStore(Database database, Clock clock) {
-    this.database = database;
-    this.clock = clock;
-  }
+    /** With the clock that stamps new comments (tests pin it). */
+    ConduitStore(Database database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
 
-  /** The reader a token names; empty when no user has it. */
-  Optional<Reader> readerByToken(String token) throws SQLException {
-    return database.read(connection -> findReader(connection, token));
-  }
+    /** The reader a token names; empty when no user has it. */
+    Optional<Reader> readerByToken(String token) throws SQLException {
+        return database.read(connection -> findReader(connection, token));
+    }
 
-  ArticlePage listArticles(Reader reader, long limit, long offset) throws SQLException {
-    return database.read(connection -> {
-      List<Article> articles = new ArrayList<>();
-      PreparedStatement statement = connection.get(LIST_ARTICLES);
-      statement.setLong(1, limit);
-      statement.setLong(2, offset);
-      statement.setLong(3, reader.id());
-      try (ResultSet row = statement.executeQuery()) {
-        while (row.next()) {
-          articles.add(article(row, false));
+    ArticlePage listArticles(Reader reader, long limit, long offset) throws SQLException {
+        return database.read(connection -> {
+            List<Article> articles = new ArrayList<>();
+            PreparedStatement statement = connection.get(LIST_ARTICLES);
+            statement.setLong(1, limit);
+            statement.setLong(2, offset);
+            statement.setLong(3, reader.id());
+            try (ResultSet row = statement.executeQuery()) {
+                while (row.next()) {
+                    articles.add(article(row, false));
+                }
+            }
+            try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
+                row.next();
+                return new ArticlePage(articles, row.getLong(1));
+            }
+        });
+    }
+
+    /** The article with its body; empty when no article has this slug. */
+    Optional<Article> findArticle(String slug, Reader reader) throws SQLException {
+        return database.read(connection -> findArticle(connection, slug, reader));
+    }
+
+    /**
+     * The new comment, in one unit of work on the writer: the author (401), the article (404) and
+     * the body (422) are checked in the contract's order, then the row is inserted.
+     */
+    Comment addComment(String token, String slug, String body) throws SQLException {
+        return database.write(connection -> {
+            Reader author = findReader(connection, token).orElseThrow(ApiError::unauthorized);
+            Long articleId = articleId(connection, slug);
+            if (articleId == null) {
+                throw ApiError.notFound("article");
+            }
+            if (body == null) {
+                throw ApiError.unprocessable("body", "can't be blank");
+            }
+            String now = TIMESTAMP.format(clock.instant());
+            PreparedStatement statement = connection.get(INSERT_COMMENT);
+            statement.setLong(1, articleId);
+            statement.setLong(2, author.id());
+            statement.setString(3, body);
+            statement.setString(4, now);
+            statement.setString(5, now);
+            try (ResultSet row = statement.executeQuery()) {
+                row.next();
+                return new Comment(row.getLong(1), now, now, body, author.profile());
+            }
+        });
+    }
+
+    /** Favorites once (a second favorite changes nothing) and answers the article as it is now. */
+    Optional<Article> favorite(String slug, Reader reader) throws SQLException {
+        return database.write(connection -> {
+            Long articleId = articleId(connection, slug);
+            if (articleId == null) {
+                return Optional.empty();
+            }
+            PreparedStatement statement = connection.get(INSERT_FAVORITE);
+            statement.setLong(1, reader.id());
+            statement.setLong(2, articleId);
+            statement.executeUpdate();
+            return findArticle(connection, slug, reader);
+        });
+    }
+
+    private static Optional<Reader> findReader(Statements connection, String token) throws SQLException {
+        PreparedStatement statement = connection.get(USER_BY_TOKEN);
+        statement.setString(1, token);
+        try (ResultSet row = statement.executeQuery()) {
+            return row.next() ? Optional.of(new Reader(row.getLong("id"), profile(row))) : Optional.empty();
         }
-      }
-      try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
-        row.next();
-        return new ArticlePage(articles, row.getLong(1));
-      }
-    });
-  }
-
-  /** The article with its body; empty when no article has this slug. */
-  Optional<Article> findArticle(String slug, Reader reader) throws SQLException {
-    return database.read(connection -> findArticle(connection, slug, reader));
-  }
-
-  /**
-   * The new comment, in one unit of work on the writer: the author (401), the article (404) and
-   * the body (422) are checked in the contract's order, then the row is inserted.
-   */
-  Comment addComment(String token, String slug, String body) throws SQLException {
-    return database.write(connection -> {
-      Reader author = findReader(connection, token).orElseThrow(ApiError::unauthorized);
-      Long articleId = articleId(connection, slug);
-      if (articleId == null) {
-        throw ApiError.notFound("article");
-      }
-      if (body == null) {
-        throw ApiError.unprocessable("body", "can't be blank");
-      }
-      String now = TIMESTAMP.format(clock.instant());
-      PreparedStatement statement = connection.get(INSERT_COMMENT);
-      statement.setLong(1, articleId);
-      statement.setLong(2, author.id());
-      statement.setString(3, body);
-      statement.setString(4, now);
-      statement.setString(5, now);
-      try (ResultSet row = statement.executeQuery()) {
-        row.next();
-        return new Comment(row.getLong(1), now, now, body, author.profile());
-      }
-    });
-  }
-
-  /** Favorites once (a second favorite changes nothing) and answers the article as it is now. */
-  Optional<Article> favorite(String slug, Reader reader) throws SQLException {
-    return database.write(connection -> {
-      Long articleId = articleId(connection, slug);
-      if (articleId == null) {
-        return Optional.empty();
-      }
-      PreparedStatement statement = connection.get(INSERT_FAVORITE);
-      statement.setLong(1, reader.id());
-      statement.setLong(2, articleId);
-      statement.executeUpdate();
-      return findArticle(connection, slug, reader);
-    });
-  }
-
-  private static Optional<Reader> findReader(Statements connection, String token) throws SQLException {
-    PreparedStatement statement = connection.get(USER_BY_TOKEN);
-    statement.setString(1, token);
-    try (ResultSet row = statement.executeQuery()) {
-      return row.next() ? Optional.of(new Reader(row.getLong("id"), profile(row))) : Optional.empty();
     }
-  }
 
-  private Optional<Article> findArticle(Statements connection, String slug, Reader reader) throws SQLException {
-    PreparedStatement statement = connection.get(ONE_ARTICLE);
-    statement.setLong(1, reader.id());
-    statement.setString(2, slug);
-    try (ResultSet row = statement.executeQuery()) {
-      return row.next() ? Optional.of(article(row, true)) : Optional.empty();
+    private Optional<Article> findArticle(Statements connection, String slug, Reader reader) throws SQLException {
+        PreparedStatement statement = connection.get(ONE_ARTICLE);
+        statement.setLong(1, reader.id());
+        statement.setString(2, slug);
+        try (ResultSet row = statement.executeQuery()) {
+            return row.next() ? Optional.of(article(row, true)) : Optional.empty();
+        }
     }
-  }
 
-  private static Long articleId(Statements connection, String slug) throws SQLException {
-    PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
-    statement.setString(1, slug);
-    try (ResultSet row = statement.executeQuery()) {
-      return row.next() ? row.getLong(1) : null;
+    private static Long articleId(Statements connection, String slug) throws SQLException {
+        PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
+        statement.setString(1, slug);
+        try (ResultSet row = statement.executeQuery()) {
+            return row.next() ? row.getLong(1) : null;
+        }
     }
-  }
 
-  private Article article(ResultSet row, boolean withBody) throws SQLException {
-    List<String> tags;
-    try {
-      tags = ConduitJson.MAPPER.readValue(row.getString("tags"), NAMES); // sorted by SQLite
-    } catch (JsonProcessingException e) {
-      throw new SQLException("tags are not a JSON array", e);
+    private Article article(ResultSet row, boolean withBody) throws SQLException {
+        List<String> tags;
+        try {
+            tags = ConduitJson.MAPPER.readValue(row.getString("tags"), NAMES); // sorted by SQLite
+        } catch (JsonProcessingException e) {
+            throw new SQLException("tags are not a JSON array", e);
+        }
+        return new Article(
+                row.getString("slug"),
+                row.getString("title"),
+                row.getString("description"),
+                withBody ? row.getString("body") : null,
+                tags,
+                row.getString("created_at"),
+                row.getString("updated_at"),
+                row.getBoolean("favorited"),
+                row.getLong("favorites_count"),
+                profile(row));
     }
-    return new Article(
-        row.getString("slug"),
-        row.getString("title"),
-        row.getString("description"),
-        withBody ? row.getString("body") : null,
-        tags,
-        row.getString("created_at"),
-        row.getString("updated_at"),
-        row.getBoolean("favorited"),
-        row.getLong("favorites_count"),
-        profile(row));
-  }
 
-  private static Profile profile(ResultSet row) throws SQLException {
-    return new Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
-  }
+    private static Profile profile(ResultSet row) throws SQLException {
+        return new Profile(row.getString("username"), row.getString("bio"), row.getString("image"), false);
+    }
 }

@@ -23,145 +23,149 @@ import org.sqlite.SQLiteConfig;
  */
 public final class Database implements AutoCloseable {
 
-  /** The file is missing or not a SQLite database: a bad argument, so the server exits 2. */
-  public static final class UnusableException extends Exception {
-    UnusableException(String message) {
-      super(message, null, false, false);
+    /** The file is missing or not a SQLite database: a bad argument, so the server exits 2. */
+    public static final class UnusableException extends Exception {
+        UnusableException(String message) {
+            super(message, null, false, false);
+        }
     }
-  }
 
-  /** One unit of JDBC work on a connection (and its statements) lent for its duration. */
-  @FunctionalInterface
-  public interface Work<T> {
-    T run(Statements connection) throws SQLException;
-  }
-
-  private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
-  private static final int BUSY_TIMEOUT_MILLIS = 5_000;
-
-  private final Statements writer;
-  private final ReentrantLock writeLock = new ReentrantLock(true);
-  private final List<Statements> readers;
-  private final BlockingQueue<Statements> idleReaders;
-
-  private Database(Statements writer, List<Statements> readers) {
-    this.writer = writer;
-    this.readers = readers;
-    this.idleReaders = new ArrayBlockingQueue<>(readers.size(), true, readers);
-  }
-
-  /**
-   * Opens {@code file}, with {@code readers} read connections ({@code app.database-readers}).
-   *
-   * @return the database, or null when the config has no {@code file}
-   */
-  public static Database open(Config app) throws UnusableException {
-    if (!app.get("file").exists()) {
-      return null;
+    /** One unit of JDBC work on a connection (and its statements) lent for its duration. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Statements connection) throws SQLException;
     }
-    String file = app.get("file").asString().get();
-    int readers = app.get("readers").asInt()
-        .orElse(Math.max(1, Runtime.getRuntime().availableProcessors()));
-    return open(file, readers);
-  }
 
-  static Database open(String file, int readerCount) throws UnusableException {
-    Path path = Path.of(file);
-    requireSqliteFile(path);
-    String url = "jdbc:sqlite:" + path.toAbsolutePath();
-    List<Connection> opened = new ArrayList<>();
-    try {
-      // The writer first: it puts the file in WAL mode (CONTRACT §4) before any reader opens it.
-      opened.add(connect(url, false));
-      for (int i = 0; i < readerCount; i++) {
-        opened.add(connect(url, true));
-      }
-      return new Database(new Statements(opened.getFirst()),
-          opened.subList(1, opened.size()).stream().map(Statements::new).toList());
-    } catch (SQLException e) {
-      opened.forEach(Database::closeQuietly);
-      throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
-    }
-  }
+    private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    private static final int BUSY_TIMEOUT_MILLIS = 5_000;
 
-  /** Runs {@code work} on a read-only connection, waiting (unmounted) while all are busy. */
-  public <T> T read(Work<T> work) throws SQLException {
-    Statements connection;
-    try {
-      connection = idleReaders.take();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new SQLException("interrupted while waiting for a connection", e);
-    }
-    try {
-      return work.run(connection);
-    } finally {
-      idleReaders.add(connection);
-    }
-  }
+    private final Statements writer;
+    private final ReentrantLock writeLock = new ReentrantLock(true);
+    private final List<Statements> readers;
+    private final BlockingQueue<Statements> idleReaders;
 
-  /** Runs {@code work} on the writer connection, one write at a time in arrival order. */
-  public <T> T write(Work<T> work) throws SQLException {
-    writeLock.lock();
-    try {
-      return work.run(writer);
-    } finally {
-      writeLock.unlock();
+    private Database(Statements writer, List<Statements> readers) {
+        this.writer = writer;
+        this.readers = readers;
+        this.idleReaders = new ArrayBlockingQueue<>(readers.size(), true, readers);
     }
-  }
 
-  private static void requireSqliteFile(Path path) throws UnusableException {
-    if (!Files.isRegularFile(path)) {
-      throw new UnusableException("--database " + path + " is not an existing file");
+    /**
+     * Opens {@code file}, with {@code readers} read connections ({@code app.database-readers}).
+     *
+     * @return the database, or null when the config has no {@code file}
+     */
+    public static Database open(Config app) throws UnusableException {
+        if (!app.get("file").exists()) {
+            return null;
+        }
+        String file = app.get("file").asString().get();
+        int readers = app.get("readers")
+                .asInt()
+                .orElse(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        return open(file, readers);
     }
-    byte[] header = new byte[SQLITE_MAGIC.length];
-    try (InputStream in = Files.newInputStream(path)) {
-      if (in.readNBytes(header, 0, header.length) == header.length && Arrays.equals(header, SQLITE_MAGIC)) {
-        return;
-      }
-    } catch (IOException e) {
-      throw new UnusableException("--database " + path + " cannot be read: " + e.getMessage());
-    }
-    throw new UnusableException("--database " + path + " is not a SQLite file");
-  }
 
-  private static Connection connect(String url, boolean readOnly) throws SQLException {
-    SQLiteConfig config = new SQLiteConfig();
-    config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
-    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-    if (readOnly) {
-      config.setReadOnly(true);
-    } else {
-      config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    static Database open(String file, int readerCount) throws UnusableException {
+        Path path = Path.of(file);
+        requireSqliteFile(path);
+        String url = "jdbc:sqlite:" + path.toAbsolutePath();
+        List<Connection> opened = new ArrayList<>();
+        try {
+            // The writer first: it puts the file in WAL mode (CONTRACT §4) before any reader opens it.
+            opened.add(connect(url, false));
+            for (int i = 0; i < readerCount; i++) {
+                opened.add(connect(url, true));
+            }
+            return new Database(
+                    new Statements(opened.getFirst()),
+                    opened.subList(1, opened.size()).stream()
+                            .map(Statements::new)
+                            .toList());
+        } catch (SQLException e) {
+            opened.forEach(Database::closeQuietly);
+            throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
+        }
     }
-    Connection connection = config.createConnection(url);
-    // Touch the schema now, so a file that only looks like SQLite fails at startup, not on a request.
-    try (var statement = connection.createStatement()) {
-      statement.executeQuery("SELECT count(*) FROM sqlite_schema").close();
-    } catch (SQLException e) {
-      closeQuietly(connection);
-      throw e;
-    }
-    return connection;
-  }
 
-  /** Closes the readers, then the writer (after any write in progress): the last one out checkpoints the WAL. */
-  @Override
-  public void close() {
-    readers.forEach(Statements::close);
-    writeLock.lock();
-    try {
-      writer.close();
-    } finally {
-      writeLock.unlock();
+    /** Runs {@code work} on a read-only connection, waiting (unmounted) while all are busy. */
+    public <T> T read(Work<T> work) throws SQLException {
+        Statements connection;
+        try {
+            connection = idleReaders.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for a connection", e);
+        }
+        try {
+            return work.run(connection);
+        } finally {
+            idleReaders.add(connection);
+        }
     }
-  }
 
-  private static void closeQuietly(Connection connection) {
-    try {
-      connection.close();
-    } catch (SQLException ignored) {
-      // closing at startup failure or shutdown: nothing left to do with the error
+    /** Runs {@code work} on the writer connection, one write at a time in arrival order. */
+    public <T> T write(Work<T> work) throws SQLException {
+        writeLock.lock();
+        try {
+            return work.run(writer);
+        } finally {
+            writeLock.unlock();
+        }
     }
-  }
+
+    private static void requireSqliteFile(Path path) throws UnusableException {
+        if (!Files.isRegularFile(path)) {
+            throw new UnusableException("--database " + path + " is not an existing file");
+        }
+        byte[] header = new byte[SQLITE_MAGIC.length];
+        try (InputStream in = Files.newInputStream(path)) {
+            if (in.readNBytes(header, 0, header.length) == header.length && Arrays.equals(header, SQLITE_MAGIC)) {
+                return;
+            }
+        } catch (IOException e) {
+            throw new UnusableException("--database " + path + " cannot be read: " + e.getMessage());
+        }
+        throw new UnusableException("--database " + path + " is not a SQLite file");
+    }
+
+    private static Connection connect(String url, boolean readOnly) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+        if (readOnly) {
+            config.setReadOnly(true);
+        } else {
+            config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        }
+        Connection connection = config.createConnection(url);
+        // Touch the schema now, so a file that only looks like SQLite fails at startup, not on a request.
+        try (var statement = connection.createStatement()) {
+            statement.executeQuery("SELECT count(*) FROM sqlite_schema").close();
+        } catch (SQLException e) {
+            closeQuietly(connection);
+            throw e;
+        }
+        return connection;
+    }
+
+    /** Closes the readers, then the writer (after any write in progress): the last one out checkpoints the WAL. */
+    @Override
+    public void close() {
+        readers.forEach(Statements::close);
+        writeLock.lock();
+        try {
+            writer.close();
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private static void closeQuietly(Connection connection) {
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // closing at startup failure or shutdown: nothing left to do with the error
+        }
+    }
 }

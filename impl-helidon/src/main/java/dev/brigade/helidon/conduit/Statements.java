@@ -13,37 +13,37 @@ import java.util.Map;
  */
 public final class Statements implements AutoCloseable {
 
-  private final Connection connection;
-  private final Map<String, PreparedStatement> prepared = new HashMap<>();
+    private final Connection connection;
+    private final Map<String, PreparedStatement> prepared = new HashMap<>();
 
-  Statements(Connection connection) {
-    this.connection = connection;
-  }
+    Statements(Connection connection) {
+        this.connection = connection;
+    }
 
-  /** The statement for this SQL; callers close its ResultSet (which resets it), never the statement. */
-  PreparedStatement get(String sql) throws SQLException {
-    PreparedStatement statement = prepared.get(sql);
-    if (statement == null) {
-      statement = connection.prepareStatement(sql);
-      prepared.put(sql, statement);
+    /** The statement for this SQL; callers close its ResultSet (which resets it), never the statement. */
+    PreparedStatement get(String sql) throws SQLException {
+        PreparedStatement statement = prepared.get(sql);
+        if (statement == null) {
+            statement = connection.prepareStatement(sql);
+            prepared.put(sql, statement);
+        }
+        return statement;
     }
-    return statement;
-  }
 
-  /** Finalizes the statements, then closes the connection. */
-  @Override
-  public void close() {
-    for (PreparedStatement statement : prepared.values()) {
-      try {
-        statement.close();
-      } catch (SQLException ignored) {
-        // closing at shutdown: nothing left to do with the error
-      }
+    /** Finalizes the statements, then closes the connection. */
+    @Override
+    public void close() {
+        for (PreparedStatement statement : prepared.values()) {
+            try {
+                statement.close();
+            } catch (SQLException ignored) {
+                // closing at shutdown: nothing left to do with the error
+            }
+        }
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // as above
+        }
     }
-    try {
-      connection.close();
-    } catch (SQLException ignored) {
-      // as above
-    }
-  }
 }

@@ -29,52 +29,72 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class ConduitStalledBodyTest {
 
-  private static final String COMMENT = "{\"comment\":{\"body\":\"over h2c\"}}";
-  private static Database database;
+    private static final String COMMENT = "{\"comment\":{\"body\":\"over h2c\"}}";
+    private static Database database;
 
-  private final int port;
+    private final int port;
 
-  ConduitStalledBodyTest(WebServer server) {
-    this.port = server.port();
-  }
-
-  @SetUpServer
-  static void server(WebServerConfig.Builder server) {
-    TestServers.asMain(server);
-  }
-
-  @SetUpRoute
-  static void routing(HttpRouting.Builder routing) throws Exception {
-    database = Database.open(ConduitFixture.create(Files.createTempDirectory("conduit")).toString(), 2);
-    routing.register("/api", new ConduitService(new ConduitStore(database, Clock.systemUTC()), Duration.ofMillis(300)))
-        .error(ApiError.class, ConduitService::handleError);
-  }
-
-  @AfterAll
-  static void close() {
-    database.close();
-  }
-
-  @Test
-  void aCommentBodyThatStopsComingIs408OnItsStream() throws IOException {
-    try (H2Frames h2 = new H2Frames(port)) {
-      h2.request(1, "POST", "/api/articles/article-0001/comments", false,
-          "authorization", "Token " + ConduitFixture.TOKEN_0, "content-type", "application/json", "content-length", "100");
-      h2.data(1, new byte[10], false);
-      assertThat(status(h2, 1), is(408));
-      h2.request(3, "POST", "/api/articles/article-0001/comments", false,
-          "authorization", "Token " + ConduitFixture.TOKEN_0, "content-type", "application/json",
-          "content-length", String.valueOf(COMMENT.length()));
-      h2.data(3, COMMENT.getBytes(StandardCharsets.UTF_8), true);
-      assertThat(status(h2, 3), is(200));
+    ConduitStalledBodyTest(WebServer server) {
+        this.port = server.port();
     }
-  }
 
-  private static int status(H2Frames h2, int stream) throws IOException {
-    Frame answer = h2.next(stream);
-    while (answer.type() != H2Frames.HEADERS) {
-      answer = h2.next(stream);
+    @SetUpServer
+    static void server(WebServerConfig.Builder server) {
+        TestServers.asMain(server);
     }
-    return answer.status();
-  }
+
+    @SetUpRoute
+    static void routing(HttpRouting.Builder routing) throws Exception {
+        database = Database.open(
+                ConduitFixture.create(Files.createTempDirectory("conduit")).toString(), 2);
+        routing.register(
+                        "/api",
+                        new ConduitService(new ConduitStore(database, Clock.systemUTC()), Duration.ofMillis(300)))
+                .error(ApiError.class, ConduitService::handleError);
+    }
+
+    @AfterAll
+    static void close() {
+        database.close();
+    }
+
+    @Test
+    void aCommentBodyThatStopsComingIs408OnItsStream() throws IOException {
+        try (H2Frames h2 = new H2Frames(port)) {
+            h2.request(
+                    1,
+                    "POST",
+                    "/api/articles/article-0001/comments",
+                    false,
+                    "authorization",
+                    "Token " + ConduitFixture.TOKEN_0,
+                    "content-type",
+                    "application/json",
+                    "content-length",
+                    "100");
+            h2.data(1, new byte[10], false);
+            assertThat(status(h2, 1), is(408));
+            h2.request(
+                    3,
+                    "POST",
+                    "/api/articles/article-0001/comments",
+                    false,
+                    "authorization",
+                    "Token " + ConduitFixture.TOKEN_0,
+                    "content-type",
+                    "application/json",
+                    "content-length",
+                    String.valueOf(COMMENT.length()));
+            h2.data(3, COMMENT.getBytes(StandardCharsets.UTF_8), true);
+            assertThat(status(h2, 3), is(200));
+        }
+    }
+
+    private static int status(H2Frames h2, int stream) throws IOException {
+        Frame answer = h2.next(stream);
+        while (answer.type() != H2Frames.HEADERS) {
+            answer = h2.next(stream);
+        }
+        return answer.status();
+    }
 }

@@ -11,9 +11,9 @@ import jakarta.inject.Singleton;
 @Requires(beans = ConduitStore.class)
 final class ApiErrorHandler implements ExceptionHandler<ApiError, HttpResponse<ConduitJson.Errors>> {
 
-  @Override
-  @SuppressWarnings("rawtypes") // the interface's own signature takes a raw HttpRequest
-  public HttpResponse<ConduitJson.Errors> handle(HttpRequest request, ApiError error) {
-    return HttpResponse.status(error.status).body(ConduitJson.Errors.of(error.field, error.getMessage()));
-  }
+    @Override
+    @SuppressWarnings("rawtypes") // the interface's own signature takes a raw HttpRequest
+    public HttpResponse<ConduitJson.Errors> handle(HttpRequest request, ApiError error) {
+        return HttpResponse.status(error.status).body(ConduitJson.Errors.of(error.field, error.getMessage()));
+    }
 }

@@ -8,8 +8,8 @@ import java.time.Clock;
 @Factory
 final class ClockFactory {
 
-  @Singleton
-  Clock clock() {
-    return Clock.systemUTC();
-  }
+    @Singleton
+    Clock clock() {
+        return Clock.systemUTC();
+    }
 }

@@ -28,79 +28,86 @@ import java.util.regex.Pattern;
 @Requires(property = "brigade.database")
 final class ConduitController {
 
-  private static final Pattern DIGITS = Pattern.compile("[0-9]+");
-  private static final String TOKEN_SCHEME = "Token ";
+    private static final Pattern DIGITS = Pattern.compile("[0-9]+");
+    private static final String TOKEN_SCHEME = "Token ";
 
-  private final ConduitStore store;
-  private final JsonMapper json;
+    private final ConduitStore store;
+    private final JsonMapper json;
 
-  ConduitController(ConduitStore store, JsonMapper json) {
-    this.store = store;
-    this.json = json;
-  }
-
-  @Get
-  ConduitJson.ArticleList list(@Nullable @QueryValue String limit, @Nullable @QueryValue String offset,
-                        @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.listArticles(nonNegative("limit", limit, 20), nonNegative("offset", offset, 0), token(authorization));
-  }
-
-  @Get("/{slug}")
-  ConduitJson.OneArticle article(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.article(token(authorization), slug);
-  }
-
-  /** The body is read as text and judged here, so JSON that does not parse is a 422 like a blank body. */
-  @Post("/{slug}/comments")
-  @Consumes(MediaType.ALL)
-  ConduitJson.OneComment comment(String slug, @Nullable @Body String body,
-                          @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.addComment(token(authorization), slug, commentBody(body));
-  }
-
-  @Post("/{slug}/favorite")
-  @Consumes(MediaType.ALL)
-  ConduitJson.OneArticle favorite(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
-    return store.favorite(token(authorization), slug);
-  }
-
-  /** RealWorld's {@code Authorization: Token T}: T, or null without the header; anything else is 401. */
-  @Nullable
-  private static String token(@Nullable String authorization) {
-    if (authorization == null) {
-      return null;
+    ConduitController(ConduitStore store, JsonMapper json) {
+        this.store = store;
+        this.json = json;
     }
-    String token = authorization.startsWith(TOKEN_SCHEME) ? authorization.substring(TOKEN_SCHEME.length()).trim() : "";
-    if (token.isEmpty()) {
-      throw ApiError.unauthorized();
-    }
-    return token;
-  }
 
-  private static long nonNegative(String name, @Nullable String value, long fallback) {
-    if (value == null) {
-      return fallback;
+    @Get
+    ConduitJson.ArticleList list(
+            @Nullable @QueryValue String limit,
+            @Nullable @QueryValue String offset,
+            @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+        return store.listArticles(
+                nonNegative("limit", limit, 20), nonNegative("offset", offset, 0), token(authorization));
     }
-    if (!DIGITS.matcher(value).matches()) {
-      throw ApiError.unprocessable(name, "must be a non-negative integer");
-    }
-    // Any longer is past every row anyway.
-    return value.length() > 18 ? Long.MAX_VALUE : Long.parseLong(value);
-  }
 
-  /** {@code comment.body} when it is a string, else null (a 422 once the token and article are checked). */
-  @Nullable
-  private String commentBody(@Nullable String body) {
-    if (body == null) {
-      return null;
+    @Get("/{slug}")
+    ConduitJson.OneArticle article(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+        return store.article(token(authorization), slug);
     }
-    try {
-      JsonNode tree = json.readValue(body, JsonNode.class);
-      JsonNode comment = tree == null || !tree.isObject() ? null : tree.get("comment");
-      JsonNode text = comment == null || !comment.isObject() ? null : comment.get("body");
-      return text != null && text.isString() ? text.getStringValue() : null;
-    } catch (IOException | RuntimeException notJson) {
-      return null;
+
+    /** The body is read as text and judged here, so JSON that does not parse is a 422 like a blank body. */
+    @Post("/{slug}/comments")
+    @Consumes(MediaType.ALL)
+    ConduitJson.OneComment comment(
+            String slug,
+            @Nullable @Body String body,
+            @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+        return store.addComment(token(authorization), slug, commentBody(body));
     }
-  }
+
+    @Post("/{slug}/favorite")
+    @Consumes(MediaType.ALL)
+    ConduitJson.OneArticle favorite(String slug, @Nullable @Header(HttpHeaders.AUTHORIZATION) String authorization) {
+        return store.favorite(token(authorization), slug);
+    }
+
+    /** RealWorld's {@code Authorization: Token T}: T, or null without the header; anything else is 401. */
+    @Nullable
+    private static String token(@Nullable String authorization) {
+        if (authorization == null) {
+            return null;
+        }
+        String token = authorization.startsWith(TOKEN_SCHEME)
+                ? authorization.substring(TOKEN_SCHEME.length()).trim()
+                : "";
+        if (token.isEmpty()) {
+            throw ApiError.unauthorized();
+        }
+        return token;
+    }
+
+    private static long nonNegative(String name, @Nullable String value, long fallback) {
+        if (value == null) {
+            return fallback;
+        }
+        if (!DIGITS.matcher(value).matches()) {
+            throw ApiError.unprocessable(name, "must be a non-negative integer");
+        }
+        // Any longer is past every row anyway.
+        return value.length() > 18 ? Long.MAX_VALUE : Long.parseLong(value);
+    }
+
+    /** {@code comment.body} when it is a string, else null (a 422 once the token and article are checked). */
+    @Nullable
+    private String commentBody(@Nullable String body) {
+        if (body == null) {
+            return null;
+        }
+        try {
+            JsonNode tree = json.readValue(body, JsonNode.class);
+            JsonNode comment = tree == null || !tree.isObject() ? null : tree.get("comment");
+            JsonNode text = comment == null || !comment.isObject() ? null : comment.get("body");
+            return text != null && text.isString() ? text.getStringValue() : null;
+        } catch (IOException | RuntimeException notJson) {
+            return null;
+        }
+    }
 }

@@ -14,47 +14,44 @@ import java.util.Map;
  */
 final class ConduitJson {
 
-  private ConduitJson() {
-  }
+    private ConduitJson() {}
 
-  @Serdeable
-  record Profile(String username, @Nullable String bio, @Nullable String image, boolean following) {
-  }
+    @Serdeable
+    record Profile(
+            String username, @Nullable String bio, @Nullable String image, boolean following) {}
 
-  @Serdeable
-  record Article(
-      String slug,
-      String title,
-      String description,
-      @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String body,
-      List<String> tagList,
-      String createdAt,
-      String updatedAt,
-      boolean favorited,
-      long favoritesCount,
-      Profile author) {
-  }
+    @Serdeable
+    record Article(
+            String slug,
+            String title,
+            String description,
 
-  @Serdeable
-  record Comment(long id, String createdAt, String updatedAt, String body, Profile author) {
-  }
+            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
+            String body,
 
-  @Serdeable
-  record ArticleList(List<Article> articles, long articlesCount) {
-  }
+            List<String> tagList,
+            String createdAt,
+            String updatedAt,
+            boolean favorited,
+            long favoritesCount,
+            Profile author) {}
 
-  @Serdeable
-  record OneArticle(Article article) {
-  }
+    @Serdeable
+    record Comment(long id, String createdAt, String updatedAt, String body, Profile author) {}
 
-  @Serdeable
-  record OneComment(Comment comment) {
-  }
+    @Serdeable
+    record ArticleList(List<Article> articles, long articlesCount) {}
 
-  @Serdeable
-  record Errors(Map<String, List<String>> errors) {
-    static Errors of(String field, String message) {
-      return new Errors(Map.of(field, List.of(message)));
+    @Serdeable
+    record OneArticle(Article article) {}
+
+    @Serdeable
+    record OneComment(Comment comment) {}
+
+    @Serdeable
+    record Errors(Map<String, List<String>> errors) {
+        static Errors of(String field, String message) {
+            return new Errors(Map.of(field, List.of(message)));
+        }
     }
-  }
 }

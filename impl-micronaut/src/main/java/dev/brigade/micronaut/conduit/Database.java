@@ -21,42 +21,42 @@ import org.sqlite.SQLiteConnection;
 @Requires(property = "brigade.database")
 final class Database {
 
-  /** One unit of JDBC work on a connection the pool lends for its duration. */
-  @FunctionalInterface
-  interface Work<T> {
-    T run(Statements connection) throws SQLException;
-  }
-
-  private final DataSource dataSource;
-  private final ReentrantLock writeLock = new ReentrantLock(true);
-  /** Each physical connection's statements, found from the pooled proxy the pool lends. */
-  private final Map<Connection, Statements> statements = new ConcurrentHashMap<>();
-
-  Database(DataSource dataSource) {
-    this.dataSource = dataSource;
-  }
-
-  <T> T read(Work<T> work) {
-    try (Connection connection = dataSource.getConnection()) {
-      return work.run(statementsOf(connection));
-    } catch (SQLException e) {
-      throw new IllegalStateException("SQLite read failed: " + e.getMessage(), e);
+    /** One unit of JDBC work on a connection the pool lends for its duration. */
+    @FunctionalInterface
+    interface Work<T> {
+        T run(Statements connection) throws SQLException;
     }
-  }
 
-  <T> T write(Work<T> work) {
-    writeLock.lock();
-    try (Connection connection = dataSource.getConnection()) {
-      return work.run(statementsOf(connection));
-    } catch (SQLException e) {
-      throw new IllegalStateException("SQLite write failed: " + e.getMessage(), e);
-    } finally {
-      writeLock.unlock();
+    private final DataSource dataSource;
+    private final ReentrantLock writeLock = new ReentrantLock(true);
+    /** Each physical connection's statements, found from the pooled proxy the pool lends. */
+    private final Map<Connection, Statements> statements = new ConcurrentHashMap<>();
+
+    Database(DataSource dataSource) {
+        this.dataSource = dataSource;
     }
-  }
 
-  private Statements statementsOf(Connection pooled) throws SQLException {
-    Connection physical = pooled.unwrap(SQLiteConnection.class);
-    return statements.computeIfAbsent(physical, Statements::new);
-  }
+    <T> T read(Work<T> work) {
+        try (Connection connection = dataSource.getConnection()) {
+            return work.run(statementsOf(connection));
+        } catch (SQLException e) {
+            throw new IllegalStateException("SQLite read failed: " + e.getMessage(), e);
+        }
+    }
+
+    <T> T write(Work<T> work) {
+        writeLock.lock();
+        try (Connection connection = dataSource.getConnection()) {
+            return work.run(statementsOf(connection));
+        } catch (SQLException e) {
+            throw new IllegalStateException("SQLite write failed: " + e.getMessage(), e);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private Statements statementsOf(Connection pooled) throws SQLException {
+        Connection physical = pooled.unwrap(SQLiteConnection.class);
+        return statements.computeIfAbsent(physical, Statements::new);
+    }
 }

@@ -13,20 +13,20 @@ import java.util.Map;
  */
 final class Statements {
 
-  private final Connection connection;
-  private final Map<String, PreparedStatement> prepared = new HashMap<>();
+    private final Connection connection;
+    private final Map<String, PreparedStatement> prepared = new HashMap<>();
 
-  Statements(Connection connection) {
-    this.connection = connection;
-  }
-
-  /** The statement for this SQL; callers close its ResultSet (which resets it), never the statement. */
-  PreparedStatement get(String sql) throws SQLException {
-    PreparedStatement statement = prepared.get(sql);
-    if (statement == null || statement.isClosed()) {
-      statement = connection.prepareStatement(sql);
-      prepared.put(sql, statement);
+    Statements(Connection connection) {
+        this.connection = connection;
     }
-    return statement;
-  }
+
+    /** The statement for this SQL; callers close its ResultSet (which resets it), never the statement. */
+    PreparedStatement get(String sql) throws SQLException {
+        PreparedStatement statement = prepared.get(sql);
+        if (statement == null || statement.isClosed()) {
+            statement = connection.prepareStatement(sql);
+            prepared.put(sql, statement);
+        }
+        return statement;
+    }
 }

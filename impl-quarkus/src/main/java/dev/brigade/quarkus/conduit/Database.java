@@ -18,40 +18,40 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class Database {
 
-  /** One unit of JDBC work on a connection the pool lends for its duration. */
-  @FunctionalInterface
-  interface Work<T> {
-    T run(Connection connection) throws SQLException;
-  }
-
-  private final Optional<String> file;
-  private final Instance<AgroalDataSource> dataSource;
-  private final ReentrantLock writes = new ReentrantLock(true);
-
-  /** Without a --database file the datasource has no URL: Quarkus leaves it inactive. */
-  @Inject
-  Database(@ConfigProperty(name = "brigade.database") Optional<String> file, Instance<AgroalDataSource> dataSource) {
-    this.file = file;
-    this.dataSource = dataSource;
-  }
-
-  <T> T write(Work<T> work) {
-    writes.lock();
-    try {
-      return read(work);
-    } finally {
-      writes.unlock();
+    /** One unit of JDBC work on a connection the pool lends for its duration. */
+    @FunctionalInterface
+    interface Work<T> {
+        T run(Connection connection) throws SQLException;
     }
-  }
 
-  <T> T read(Work<T> work) {
-    if (file.isEmpty()) {
-      throw ApiError.notFound("path");
+    private final Optional<String> file;
+    private final Instance<AgroalDataSource> dataSource;
+    private final ReentrantLock writes = new ReentrantLock(true);
+
+    /** Without a --database file the datasource has no URL: Quarkus leaves it inactive. */
+    @Inject
+    Database(@ConfigProperty(name = "brigade.database") Optional<String> file, Instance<AgroalDataSource> dataSource) {
+        this.file = file;
+        this.dataSource = dataSource;
     }
-    try (Connection connection = dataSource.get().getConnection()) {
-      return work.run(connection);
-    } catch (SQLException e) {
-      throw new IllegalStateException("SQLite: " + e.getMessage(), e);
+
+    <T> T write(Work<T> work) {
+        writes.lock();
+        try {
+            return read(work);
+        } finally {
+            writes.unlock();
+        }
     }
-  }
+
+    <T> T read(Work<T> work) {
+        if (file.isEmpty()) {
+            throw ApiError.notFound("path");
+        }
+        try (Connection connection = dataSource.get().getConnection()) {
+            return work.run(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException("SQLite: " + e.getMessage(), e);
+        }
+    }
 }

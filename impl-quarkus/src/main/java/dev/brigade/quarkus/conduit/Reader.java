@@ -8,6 +8,6 @@ import dev.brigade.quarkus.conduit.ConduitJson.Profile;
  */
 record Reader(long id, Profile profile) {
 
-  /** No user has this id, so nothing is {@code favorited} for it. */
-  static final Reader ANONYMOUS = new Reader(-1, null);
+    /** No user has this id, so nothing is {@code favorited} for it. */
+    static final Reader ANONYMOUS = new Reader(-1, null);
 }

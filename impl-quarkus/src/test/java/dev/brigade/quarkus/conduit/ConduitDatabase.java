@@ -16,52 +16,53 @@ import java.util.Properties;
  */
 public class ConduitDatabase implements QuarkusTestResourceLifecycleManager {
 
-  static final String TOKEN_0 = "token-user-0";
-  static final String TOKEN_1 = "token-user-1";
+    static final String TOKEN_0 = "token-user-0";
+    static final String TOKEN_1 = "token-user-1";
 
-  private Path folder;
+    private Path folder;
 
-  @Override
-  public Map<String, String> start() {
-    try {
-      folder = Files.createTempDirectory("brigade-quarkus-test");
-      return Map.of("brigade.database", create(folder.resolve("conduit.db")).toString());
-    } catch (Exception e) {
-      throw new IllegalStateException("cannot make the test database", e);
-    }
-  }
-
-  @Override
-  public void stop() {
-    try (var files = Files.list(folder)) {
-      for (Path file : files.toList()) {
-        Files.deleteIfExists(file);
-      }
-      Files.deleteIfExists(folder);
-    } catch (Exception ignored) {
-      // a temp folder left behind is harmless
-    }
-  }
-
-  private static Path create(Path file) throws Exception {
-    String schema = new String(Contract.file("conduit-schema.sql"), StandardCharsets.UTF_8);
-    // The driver itself, not DriverManager: Quarkus starts this resource again for a test class
-    // with its own profile, in a class loader whose sqlite-jdbc DriverManager does not list.
-    try (Connection connection = new org.sqlite.JDBC().connect("jdbc:sqlite:" + file, new Properties());
-        Statement statement = connection.createStatement()) {
-      statement.executeUpdate("PRAGMA journal_mode=WAL");
-      for (String sql : schema.replaceAll("(?m)^--.*$", "").split(";")) {
-        if (!sql.isBlank()) {
-          statement.executeUpdate(sql);
+    @Override
+    public Map<String, String> start() {
+        try {
+            folder = Files.createTempDirectory("brigade-quarkus-test");
+            return Map.of(
+                    "brigade.database", create(folder.resolve("conduit.db")).toString());
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot make the test database", e);
         }
-      }
-      statement.executeUpdate("""
+    }
+
+    @Override
+    public void stop() {
+        try (var files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                Files.deleteIfExists(file);
+            }
+            Files.deleteIfExists(folder);
+        } catch (Exception ignored) {
+            // a temp folder left behind is harmless
+        }
+    }
+
+    private static Path create(Path file) throws Exception {
+        String schema = new String(Contract.file("conduit-schema.sql"), StandardCharsets.UTF_8);
+        // The driver itself, not DriverManager: Quarkus starts this resource again for a test class
+        // with its own profile, in a class loader whose sqlite-jdbc DriverManager does not list.
+        try (Connection connection = new org.sqlite.JDBC().connect("jdbc:sqlite:" + file, new Properties());
+                Statement statement = connection.createStatement()) {
+            statement.executeUpdate("PRAGMA journal_mode=WAL");
+            for (String sql : schema.replaceAll("(?m)^--.*$", "").split(";")) {
+                if (!sql.isBlank()) {
+                    statement.executeUpdate(sql);
+                }
+            }
+            statement.executeUpdate("""
           INSERT INTO users VALUES
             (0, 'user000', 'Cook number 0.', 'https://example.com/user000.png', 'token-user-0'),
             (1, 'user001', 'Cook number 1.', NULL, 'token-user-1'),
             (2, 'user002', 'Cook number 2.', 'https://example.com/user002.png', 'token-user-2')""");
-      statement.executeUpdate("INSERT INTO tags VALUES (0, 'tag00'), (1, 'tag01'), (2, 'tag02')");
-      statement.executeUpdate("""
+            statement.executeUpdate("INSERT INTO tags VALUES (0, 'tag00'), (1, 'tag01'), (2, 'tag02')");
+            statement.executeUpdate("""
           INSERT INTO articles VALUES
             (0, 'article-0000', 'Article 0', 'What article 0 is about.', 'stock roux.', 0,
              '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'),
@@ -69,9 +70,9 @@ public class ConduitDatabase implements QuarkusTestResourceLifecycleManager {
              '2026-01-01T00:01:00.000Z', '2026-01-01T00:01:00.000Z'),
             (2, 'article-0002', 'Article 2', 'What article 2 is about.', 'fold butter.', 2,
              '2026-01-01T00:02:00.000Z', '2026-01-01T00:02:00.000Z')""");
-      statement.executeUpdate("INSERT INTO article_tags VALUES (1, 2), (1, 0), (2, 1)");
-      statement.executeUpdate("INSERT INTO favorites VALUES (1, 0), (2, 0), (0, 2)");
+            statement.executeUpdate("INSERT INTO article_tags VALUES (1, 2), (1, 0), (2, 1)");
+            statement.executeUpdate("INSERT INTO favorites VALUES (1, 0), (2, 0), (0, 2)");
+        }
+        return file;
     }
-    return file;
-  }
 }

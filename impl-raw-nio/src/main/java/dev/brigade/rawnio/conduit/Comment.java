@@ -1,5 +1,4 @@
 package dev.brigade.rawnio.conduit;
 
 /** A comment as answered. */
-record Comment(long id, String createdAt, String updatedAt, String body, Author author) {
-}
+record Comment(long id, String createdAt, String updatedAt, String body, Author author) {}

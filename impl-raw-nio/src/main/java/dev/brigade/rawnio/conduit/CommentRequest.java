@@ -2,7 +2,6 @@ package dev.brigade.rawnio.conduit;
 
 import dev.brigade.rawnio.json.JsonException;
 import dev.brigade.rawnio.json.JsonParser;
-
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -11,13 +10,13 @@ import java.util.Map;
 
 /** The body of {@code POST .../comments}: {@code {"comment":{"body":"..."}}}. */
 final class CommentRequest {
-    private CommentRequest() {
-    }
+    private CommentRequest() {}
 
     /** The comment's text, or null when the JSON does not parse or the body is missing, blank (empty or only whitespace) or not a string. */
     static String body(byte[] bytes, int length) {
         try {
-            String text = StandardCharsets.UTF_8.newDecoder()
+            String text = StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes, 0, length))

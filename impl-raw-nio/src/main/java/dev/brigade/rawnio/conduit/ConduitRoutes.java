@@ -7,7 +7,6 @@ import dev.brigade.rawnio.http.QueryString;
 import dev.brigade.rawnio.http.Request;
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -69,7 +68,8 @@ public final class ConduitRoutes implements Handler {
         Long limit = nonNegative(QueryString.first(query, "limit"), DEFAULT_LIMIT);
         Long offset = nonNegative(QueryString.first(query, "offset"), DEFAULT_OFFSET);
         if (limit == null || offset == null) {
-            return error(Status.UNPROCESSABLE_CONTENT, limit == null ? "limit" : "offset", "must be a non-negative integer");
+            return error(
+                    Status.UNPROCESSABLE_CONTENT, limit == null ? "limit" : "offset", "must be a non-negative integer");
         }
         String token = Credentials.token(request.authorization());
         return Response.later(database.read(db -> {
@@ -77,8 +77,9 @@ public final class ConduitRoutes implements Handler {
             if (reader.isEmpty()) {
                 return unauthorized();
             }
-            return Response.json(Status.OK, ConduitJson.articles(
-                    ConduitStore.list(db, reader.get(), limit, offset), ConduitStore.count(db)));
+            return Response.json(
+                    Status.OK,
+                    ConduitJson.articles(ConduitStore.list(db, reader.get(), limit, offset), ConduitStore.count(db)));
         }));
     }
 
@@ -134,7 +135,8 @@ public final class ConduitRoutes implements Handler {
             if (articleId.isEmpty()) {
                 return articleNotFound();
             }
-            return Response.json(Status.OK, ConduitJson.article(ConduitStore.favorite(db, articleId.get(), user.get())));
+            return Response.json(
+                    Status.OK, ConduitJson.article(ConduitStore.favorite(db, articleId.get(), user.get())));
         }));
     }
 

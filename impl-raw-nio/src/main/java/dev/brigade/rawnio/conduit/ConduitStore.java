@@ -1,7 +1,6 @@
 package dev.brigade.rawnio.conduit;
 
 import dev.brigade.rawnio.json.JsonParser;
-
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -31,8 +30,8 @@ final class ConduitStore {
                       FROM article_tags x JOIN tags t ON t.id = x.tag_id
                      WHERE x.article_id = a.id) AS tags
             """;
-    private static final String ONE_ARTICLE = ARTICLE_COLUMNS.formatted("a.body")
-            + " FROM articles a JOIN users u ON u.id = a.author_id";
+    private static final String ONE_ARTICLE =
+            ARTICLE_COLUMNS.formatted("a.body") + " FROM articles a JOIN users u ON u.id = a.author_id";
     // The page's ids first, from the covering index articles_by_created alone, so that a large
     // OFFSET skips index entries rather than joined rows with their subqueries.
     private static final String LIST = """
@@ -52,8 +51,7 @@ final class ConduitStore {
             """;
     private static final String FAVORITE = "INSERT OR IGNORE INTO favorites (user_id, article_id) VALUES (?, ?)";
 
-    private ConduitStore() {
-    }
+    private ConduitStore() {}
 
     static List<Article> list(Statements db, Reader reader, long limit, long offset) throws SQLException {
         PreparedStatement statement = db.get(LIST);
@@ -87,8 +85,8 @@ final class ConduitStore {
             if (!rows.next()) {
                 return Optional.empty();
             }
-            return Optional.of(new User(rows.getLong(1),
-                    new Author(rows.getString(2), rows.getString(3), rows.getString(4))));
+            return Optional.of(
+                    new User(rows.getLong(1), new Author(rows.getString(2), rows.getString(3), rows.getString(4))));
         }
     }
 
@@ -137,10 +135,17 @@ final class ConduitStore {
         for (Object tag : (List<?>) JsonParser.parse(rows.getString("tags"))) {
             tags.add((String) tag);
         }
-        return new Article(rows.getLong("id"), rows.getString("slug"), rows.getString("title"),
-                rows.getString("description"), rows.getString("body"), tags,
-                rows.getString("created_at"), rows.getString("updated_at"),
-                rows.getBoolean("favorited"), rows.getLong("favorites_count"),
+        return new Article(
+                rows.getLong("id"),
+                rows.getString("slug"),
+                rows.getString("title"),
+                rows.getString("description"),
+                rows.getString("body"),
+                tags,
+                rows.getString("created_at"),
+                rows.getString("updated_at"),
+                rows.getBoolean("favorited"),
+                rows.getLong("favorites_count"),
                 new Author(rows.getString("username"), rows.getString("bio"), rows.getString("image")));
     }
 }

@@ -4,8 +4,7 @@ package dev.brigade.rawnio.conduit;
 final class Credentials {
     private static final String SCHEME = "Token ";
 
-    private Credentials() {
-    }
+    private Credentials() {}
 
     /**
      * The token, or null when there is no header. A header in any other shape yields "", which no

@@ -92,7 +92,9 @@ public final class Database {
                 statement.execute("PRAGMA journal_mode = WAL");
                 statement.execute("PRAGMA synchronous = NORMAL");
                 statement.execute("PRAGMA busy_timeout = " + busyTimeoutMillis);
-                statement.executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id").close();
+                statement
+                        .executeQuery("SELECT count(*) FROM articles JOIN users ON users.id = articles.author_id")
+                        .close();
             }
             return new Statements(connection);
         } catch (SQLException e) {

@@ -1,5 +1,4 @@
 package dev.brigade.rawnio.conduit;
 
 /** The user a token belongs to. */
-record User(long id, Author profile) {
-}
+record User(long id, Author profile) {}

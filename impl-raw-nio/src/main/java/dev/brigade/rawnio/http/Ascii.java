@@ -24,8 +24,7 @@ final class Ascii {
         }
     }
 
-    private Ascii() {
-    }
+    private Ascii() {}
 
     static boolean isTokenChar(byte b) {
         return TOKEN[b & 0xFF];

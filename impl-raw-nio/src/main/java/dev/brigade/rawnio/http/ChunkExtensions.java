@@ -17,9 +17,23 @@ package dev.brigade.rawnio.http;
 final class ChunkExtensions {
 
     /** What the byte just read did. */
-    enum Step { MORE, END, INVALID }
+    enum Step {
+        MORE,
+        END,
+        INVALID
+    }
 
-    private enum Phase { BEFORE_SEMICOLON, BEFORE_NAME, NAME, AFTER_NAME, BEFORE_VALUE, TOKEN_VALUE, QUOTED, QUOTED_PAIR, AFTER_VALUE }
+    private enum Phase {
+        BEFORE_SEMICOLON,
+        BEFORE_NAME,
+        NAME,
+        AFTER_NAME,
+        BEFORE_VALUE,
+        TOKEN_VALUE,
+        QUOTED,
+        QUOTED_PAIR,
+        AFTER_VALUE
+    }
 
     private Phase phase;
 
@@ -37,10 +51,13 @@ final class ChunkExtensions {
             case BEFORE_NAME -> blank ? Step.MORE : tchar ? to(Phase.NAME) : Step.INVALID;
             case NAME -> tchar ? Step.MORE : blank ? to(Phase.AFTER_NAME) : afterName(b);
             case AFTER_NAME -> blank ? Step.MORE : afterName(b);
-            case BEFORE_VALUE -> blank ? Step.MORE : b == '"' ? to(Phase.QUOTED) : tchar ? to(Phase.TOKEN_VALUE) : Step.INVALID;
+            case BEFORE_VALUE ->
+                blank ? Step.MORE : b == '"' ? to(Phase.QUOTED) : tchar ? to(Phase.TOKEN_VALUE) : Step.INVALID;
             case TOKEN_VALUE -> tchar ? Step.MORE : blank ? to(Phase.AFTER_VALUE) : nextOrEnd(b);
-            case QUOTED -> b == '"' ? to(Phase.AFTER_VALUE) : b == '\\' ? to(Phase.QUOTED_PAIR)
-                    : isQuotedText(b) ? Step.MORE : Step.INVALID;
+            case QUOTED ->
+                b == '"'
+                        ? to(Phase.AFTER_VALUE)
+                        : b == '\\' ? to(Phase.QUOTED_PAIR) : isQuotedText(b) ? Step.MORE : Step.INVALID;
             case QUOTED_PAIR -> blank || Ascii.isVisible(b) || (b & 0xFF) >= 0x80 ? to(Phase.QUOTED) : Step.INVALID;
             case AFTER_VALUE -> blank ? Step.MORE : nextOrEnd(b);
         };

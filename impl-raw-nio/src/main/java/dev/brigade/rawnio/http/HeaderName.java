@@ -11,7 +11,9 @@ enum HeaderName {
     OTHER("");
 
     static final int MAX_LENGTH = 32;
-    private static final HeaderName[] KNOWN = {HOST, CONTENT_LENGTH, TRANSFER_ENCODING, CONNECTION, AUTHORIZATION, EXPECT};
+    private static final HeaderName[] KNOWN = {
+        HOST, CONTENT_LENGTH, TRANSFER_ENCODING, CONNECTION, AUTHORIZATION, EXPECT
+    };
 
     private final String lowerCase;
 

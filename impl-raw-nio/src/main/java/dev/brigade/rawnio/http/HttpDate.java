@@ -8,7 +8,8 @@ public final class HttpDate {
     public static final int LENGTH = 29;
     // Day 0 of the epoch (1970-01-01) was a Thursday.
     private static final byte[] WEEKDAYS = "ThuFriSatSunMonTueWed".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    private static final byte[] MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] MONTHS =
+            "JanFebMarAprMayJunJulAugSepOctNovDec".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     private final byte[] bytes = new byte[LENGTH];
     private long second = Long.MIN_VALUE;

@@ -2,7 +2,14 @@ package dev.brigade.rawnio.http;
 
 /** Request methods the routes tell apart; every other valid token is {@link #OTHER}. */
 public enum Method {
-    GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS, OTHER;
+    GET,
+    HEAD,
+    POST,
+    PUT,
+    DELETE,
+    PATCH,
+    OPTIONS,
+    OTHER;
 
     /** RFC 9110 §9.3.2: HEAD is answered as GET is, without the body. */
     public boolean isGetOrHead() {

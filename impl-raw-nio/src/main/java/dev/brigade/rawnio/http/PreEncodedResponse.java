@@ -6,8 +6,8 @@ import java.nio.charset.StandardCharsets;
  * A constant answer encoded once: every byte but the {@code Date} value, which goes between the
  * two halves. Writing it is three copies into the output buffer and no allocation.
  */
-public record PreEncodedResponse(Status status, ContentType contentType, byte[] body,
-                                 byte[] beforeDate, byte[] afterDate) implements Response {
+public record PreEncodedResponse(
+        Status status, ContentType contentType, byte[] body, byte[] beforeDate, byte[] afterDate) implements Response {
 
     static PreEncodedResponse encode(Status status, ContentType type, byte[] body) {
         String head = new String(status.statusLine(), StandardCharsets.US_ASCII)

@@ -8,8 +8,7 @@ import java.nio.charset.StandardCharsets;
 
 /** Percent-decoding of query parameters and path segments, strict: a bad escape or bad UTF-8 is null. */
 public final class QueryString {
-    private QueryString() {
-    }
+    private QueryString() {}
 
     /** The first value of {@code name} in {@code query} ('+' is a space), or null if absent or malformed. */
     public static String first(String query, String name) {
@@ -50,7 +49,8 @@ public final class QueryString {
             }
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder()
+            return StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes.toByteArray()))

@@ -106,13 +106,15 @@ public final class Request {
 
     /** The raw query after {@code ?}, or null when the target has none. */
     public String query() {
-        return pathLength == targetLength ? null
+        return pathLength == targetLength
+                ? null
                 : new String(target, pathLength + 1, targetLength - pathLength - 1, StandardCharsets.US_ASCII);
     }
 
     /** The Authorization header value, or null when absent. */
     public String authorization() {
-        return authorizationLength < 0 ? null
+        return authorizationLength < 0
+                ? null
                 : new String(authorization, 0, authorizationLength, StandardCharsets.ISO_8859_1);
     }
 

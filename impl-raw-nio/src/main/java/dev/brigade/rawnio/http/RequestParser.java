@@ -20,14 +20,39 @@ import java.util.Arrays;
  * </pre>
  */
 public final class RequestParser {
-    public enum Result { INCOMPLETE, COMPLETE, ERROR }
+    public enum Result {
+        INCOMPLETE,
+        COMPLETE,
+        ERROR
+    }
 
     private enum State {
-        REQUEST_START, LEADING_LF, METHOD, TARGET, VERSION, REQUEST_LINE_LF,
-        HEADER_START, HEADER_NAME, HEADER_VALUE_START, HEADER_VALUE, HEADER_LF, HEADERS_END_LF,
-        BODY, CHUNK_SIZE, CHUNK_EXTENSION, CHUNK_SIZE_LF, CHUNK_DATA, CHUNK_DATA_CR, CHUNK_DATA_LF,
-        TRAILER_START, TRAILER_NAME, TRAILER_LINE, TRAILER_LF, TRAILER_END_LF,
-        DONE, FAILED
+        REQUEST_START,
+        LEADING_LF,
+        METHOD,
+        TARGET,
+        VERSION,
+        REQUEST_LINE_LF,
+        HEADER_START,
+        HEADER_NAME,
+        HEADER_VALUE_START,
+        HEADER_VALUE,
+        HEADER_LF,
+        HEADERS_END_LF,
+        BODY,
+        CHUNK_SIZE,
+        CHUNK_EXTENSION,
+        CHUNK_SIZE_LF,
+        CHUNK_DATA,
+        CHUNK_DATA_CR,
+        CHUNK_DATA_LF,
+        TRAILER_START,
+        TRAILER_NAME,
+        TRAILER_LINE,
+        TRAILER_LF,
+        TRAILER_END_LF,
+        DONE,
+        FAILED
     }
 
     private static final String ABSOLUTE_PREFIX = "http://";
@@ -37,6 +62,7 @@ public final class RequestParser {
     private static final int MAX_VERSION_BYTES = 8;
     /** Leading zeros are valid (1*HEXDIG), so more than 16 digits can be a size, but not without end. */
     private static final int MAX_CHUNK_SIZE_DIGITS = 64;
+
     private static final int MAX_CHUNK_EXTENSION_BYTES = 1_024;
     private static final int INITIAL_VALUE_BYTES = 64; // grown on first need: idle connections stay small
 
@@ -178,7 +204,8 @@ public final class RequestParser {
     private void step(byte b) {
         switch (state) {
             case REQUEST_START, LEADING_LF, METHOD, TARGET, VERSION, REQUEST_LINE_LF -> requestLine(b);
-            case HEADER_START, HEADER_NAME, HEADER_VALUE_START, HEADER_VALUE, HEADER_LF, HEADERS_END_LF -> headerLine(b);
+            case HEADER_START, HEADER_NAME, HEADER_VALUE_START, HEADER_VALUE, HEADER_LF, HEADERS_END_LF ->
+                headerLine(b);
             case CHUNK_SIZE, CHUNK_EXTENSION, CHUNK_SIZE_LF, CHUNK_DATA_CR, CHUNK_DATA_LF -> chunkFraming(b);
             case TRAILER_START, TRAILER_NAME, TRAILER_LINE, TRAILER_LF, TRAILER_END_LF -> trailer(b);
             default -> throw new IllegalStateException("no byte expected in " + state);
@@ -289,12 +316,16 @@ public final class RequestParser {
     }
 
     private void version() {
-        if (tokenLength == MAX_VERSION_BYTES && Ascii.startsWith(token, "HTTP/1.")
+        if (tokenLength == MAX_VERSION_BYTES
+                && Ascii.startsWith(token, "HTTP/1.")
                 && (token[7] == '1' || token[7] == '0')) {
             http10 = token[7] == '0';
             state = State.REQUEST_LINE_LF;
-        } else if (tokenLength == MAX_VERSION_BYTES && Ascii.startsWith(token, "HTTP/")
-                && Ascii.isDigit(token[5]) && token[6] == '.' && Ascii.isDigit(token[7])) {
+        } else if (tokenLength == MAX_VERSION_BYTES
+                && Ascii.startsWith(token, "HTTP/")
+                && Ascii.isDigit(token[5])
+                && token[6] == '.'
+                && Ascii.isDigit(token[7])) {
             fail(Status.HTTP_VERSION_NOT_SUPPORTED);
         } else {
             fail(Status.BAD_REQUEST);
@@ -542,7 +573,7 @@ public final class RequestParser {
                     return;
                 }
                 switch (extensions.next(b)) {
-                    case MORE -> { }
+                    case MORE -> {}
                     case END -> state = State.CHUNK_SIZE_LF;
                     case INVALID -> fail(Status.BAD_REQUEST);
                 }

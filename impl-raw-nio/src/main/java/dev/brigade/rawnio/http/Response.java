@@ -13,20 +13,16 @@ public sealed interface Response
         permits Response.Content, Response.Bare, Response.Stream, Response.Later, PreEncodedResponse {
 
     /** A whole body, framed by {@code Content-Length}; {@code body[0..length)} is sent. */
-    record Content(Status status, ContentType contentType, byte[] body, int length) implements Response {
-    }
+    record Content(Status status, ContentType contentType, byte[] body, int length) implements Response {}
 
     /** A status with its name as a short text body, and {@code Allow} when {@code allow} is not null. */
-    record Bare(Status status, Allow allow) implements Response {
-    }
+    record Bare(Status status, Allow allow) implements Response {}
 
     /** A chunked body: {@code body} writes the chunks, and every chunk it writes in one go leaves in one write. */
-    record Stream(Status status, ContentType contentType, StreamBody body) implements Response {
-    }
+    record Stream(Status status, ContentType contentType, StreamBody body) implements Response {}
 
     /** An answer made on another thread; the connection answers nothing else until it arrives. */
-    record Later(CompletionStage<? extends Response> answer) implements Response {
-    }
+    record Later(CompletionStage<? extends Response> answer) implements Response {}
 
     /** Writes a streamed answer's chunks. */
     @FunctionalInterface

@@ -36,7 +36,7 @@ public final class ResponseWriter {
         switch (response) {
             case PreEncodedResponse constant -> constant(constant, close, bodiless);
             case Response.Content content ->
-                    fixed(content.status(), content.contentType(), null, content.body(), content.length(), close, bodiless);
+                fixed(content.status(), content.contentType(), null, content.body(), content.length(), close, bodiless);
             case Response.Bare bare -> {
                 byte[] text = bare.status().text();
                 fixed(bare.status(), ContentType.TEXT_PLAIN, bare.allow(), text, text.length, close, bodiless);
@@ -53,7 +53,14 @@ public final class ResponseWriter {
 
     private void constant(PreEncodedResponse response, boolean close, boolean bodiless) {
         if (close) {
-            fixed(response.status(), response.contentType(), null, response.body(), response.body().length, true, bodiless);
+            fixed(
+                    response.status(),
+                    response.contentType(),
+                    null,
+                    response.body(),
+                    response.body().length,
+                    true,
+                    bodiless);
             return;
         }
         out.put(response.beforeDate());
@@ -62,7 +69,8 @@ public final class ResponseWriter {
         out.put(afterDate, 0, bodiless ? BLANK_LINE_BYTES : afterDate.length);
     }
 
-    private void fixed(Status status, ContentType type, Allow allow, byte[] body, int length, boolean close, boolean bodiless) {
+    private void fixed(
+            Status status, ContentType type, Allow allow, byte[] body, int length, boolean close, boolean bodiless) {
         out.put(status.statusLine());
         if (allow != null) {
             out.put(allow.headerLine());

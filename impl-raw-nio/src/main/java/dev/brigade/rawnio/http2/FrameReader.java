@@ -17,8 +17,15 @@ final class FrameReader {
         /** {@code in[from..to)} is the data without padding; {@code length} counts for flow control. */
         void data(int streamId, boolean endStream, ByteBuffer in, int from, int to, int length) throws Http2Exception;
 
-        void headers(int streamId, boolean endStream, boolean endHeaders, boolean selfDependent,
-                     ByteBuffer in, int from, int to) throws Http2Exception;
+        void headers(
+                int streamId,
+                boolean endStream,
+                boolean endHeaders,
+                boolean selfDependent,
+                ByteBuffer in,
+                int from,
+                int to)
+                throws Http2Exception;
 
         void continuation(int streamId, boolean endHeaders, ByteBuffer in, int from, int to) throws Http2Exception;
 
@@ -45,8 +52,7 @@ final class FrameReader {
         void streamError(int streamId, ErrorCode code);
     }
 
-    private FrameReader() {
-    }
+    private FrameReader() {}
 
     /**
      * Handles every whole frame in {@code in} until {@code more} says stop; leaves an incomplete one.
@@ -79,8 +85,9 @@ final class FrameReader {
         }
     }
 
-    private static void frame(int type, int flags, int streamId, ByteBuffer in, int payload, int length,
-                              Listener listener) throws Http2Exception {
+    private static void frame(
+            int type, int flags, int streamId, ByteBuffer in, int payload, int length, Listener listener)
+            throws Http2Exception {
         switch (type) {
             case Frames.DATA -> {
                 onStream(streamId, "DATA");
@@ -95,7 +102,8 @@ final class FrameReader {
             case Frames.PRIORITY -> {
                 onStream(streamId, "PRIORITY");
                 if (length != 5) {
-                    throw Http2Exception.stream(ErrorCode.FRAME_SIZE_ERROR, streamId, "PRIORITY of " + length + " bytes");
+                    throw Http2Exception.stream(
+                            ErrorCode.FRAME_SIZE_ERROR, streamId, "PRIORITY of " + length + " bytes");
                 }
                 listener.priority(streamId, (in.getInt(payload) & 0x7FFF_FFFF) == streamId);
             }
@@ -105,7 +113,8 @@ final class FrameReader {
                 listener.rstStream(streamId);
             }
             case Frames.SETTINGS -> settings(flags, streamId, in, payload, length, listener);
-            case Frames.PUSH_PROMISE -> throw Http2Exception.connection(ErrorCode.PROTOCOL_ERROR, "PUSH_PROMISE from a client");
+            case Frames.PUSH_PROMISE ->
+                throw Http2Exception.connection(ErrorCode.PROTOCOL_ERROR, "PUSH_PROMISE from a client");
             case Frames.PING -> {
                 exactly(8, length, "PING");
                 onConnection(streamId, "PING");
@@ -134,8 +143,8 @@ final class FrameReader {
         }
     }
 
-    private static void headers(int flags, int streamId, ByteBuffer in, int payload, int length,
-                                Listener listener) throws Http2Exception {
+    private static void headers(int flags, int streamId, ByteBuffer in, int payload, int length, Listener listener)
+            throws Http2Exception {
         if (streamId == 0 || (streamId & 1) == 0) {
             throw Http2Exception.connection(ErrorCode.PROTOCOL_ERROR, "HEADERS on stream " + streamId);
         }
@@ -152,12 +161,18 @@ final class FrameReader {
             selfDependent = (in.getInt(from) & 0x7FFF_FFFF) == streamId;
             from += 5;
         }
-        listener.headers(streamId, (flags & Frames.END_STREAM) != 0, (flags & Frames.END_HEADERS) != 0, selfDependent,
-                in, from, to);
+        listener.headers(
+                streamId,
+                (flags & Frames.END_STREAM) != 0,
+                (flags & Frames.END_HEADERS) != 0,
+                selfDependent,
+                in,
+                from,
+                to);
     }
 
-    private static void settings(int flags, int streamId, ByteBuffer in, int payload, int length,
-                                 Listener listener) throws Http2Exception {
+    private static void settings(int flags, int streamId, ByteBuffer in, int payload, int length, Listener listener)
+            throws Http2Exception {
         onConnection(streamId, "SETTINGS");
         boolean ack = (flags & Frames.ACK) != 0;
         if (ack && length != 0) {
@@ -177,7 +192,8 @@ final class FrameReader {
                 }
                 case Frames.SETTINGS_INITIAL_WINDOW_SIZE -> {
                     if (value < 0) {
-                        throw Http2Exception.connection(ErrorCode.FLOW_CONTROL_ERROR, "INITIAL_WINDOW_SIZE over 2^31-1");
+                        throw Http2Exception.connection(
+                                ErrorCode.FLOW_CONTROL_ERROR, "INITIAL_WINDOW_SIZE over 2^31-1");
                     }
                 }
                 case Frames.SETTINGS_MAX_FRAME_SIZE -> {
@@ -185,7 +201,7 @@ final class FrameReader {
                         throw Http2Exception.connection(ErrorCode.PROTOCOL_ERROR, "MAX_FRAME_SIZE of " + value);
                     }
                 }
-                default -> { } // every other value is in range, or the setting unknown
+                default -> {} // every other value is in range, or the setting unknown
             }
             listener.setting(id, value);
         }

@@ -1,7 +1,6 @@
 package dev.brigade.rawnio.http2;
 
 import dev.brigade.rawnio.http.OutputBuffer;
-
 import java.nio.ByteBuffer;
 
 /** RFC 9113 §4 and §6: frame types, flags and settings, and the frames this server writes. */

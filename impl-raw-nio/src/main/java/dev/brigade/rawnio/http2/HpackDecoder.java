@@ -33,7 +33,13 @@ final class HpackDecoder {
         void field(byte[] name, int nameLength, byte[] value, int valueLength);
     }
 
-    private enum State { FIELD, NAME, SKIP_NAME, VALUE, SKIP_VALUE }
+    private enum State {
+        FIELD,
+        NAME,
+        SKIP_NAME,
+        VALUE,
+        SKIP_VALUE
+    }
 
     private static final int NO_INTEGER = -1;
     /**
@@ -42,6 +48,7 @@ final class HpackDecoder {
      * open connection).
      */
     private static final int KEPT_BETWEEN_BLOCKS = 1_024;
+
     private static final int MAX_INTEGER = Integer.MAX_VALUE;
 
     private final DynamicTable table;
@@ -268,7 +275,9 @@ final class HpackDecoder {
             n = name.bytes;
             nameLength = name.length;
         } else {
-            n = nameIndex <= StaticTable.LENGTH ? StaticTable.name(nameIndex) : table.name(nameIndex - StaticTable.LENGTH);
+            n = nameIndex <= StaticTable.LENGTH
+                    ? StaticTable.name(nameIndex)
+                    : table.name(nameIndex - StaticTable.LENGTH);
             nameLength = n.length;
         }
         if (skipped) {

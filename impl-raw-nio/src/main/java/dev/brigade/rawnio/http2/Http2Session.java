@@ -6,7 +6,6 @@ import dev.brigade.rawnio.http.Method;
 import dev.brigade.rawnio.http.OutputBuffer;
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
@@ -44,10 +43,19 @@ public final class Http2Session implements FrameReader.Listener {
     private static final byte[] PREFACE = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
     private static final int WINDOW_UPDATE_THRESHOLD = Frames.DEFAULT_WINDOW / 2;
 
-    private enum Phase { PREFACE, SETTINGS, FRAMES, CLOSED }
+    private enum Phase {
+        PREFACE,
+        SETTINGS,
+        FRAMES,
+        CLOSED
+    }
 
     /** What a header block in progress will become once it ends. */
-    private enum Block { NEW, TRAILERS, DISCARD }
+    private enum Block {
+        NEW,
+        TRAILERS,
+        DISCARD
+    }
 
     private final Http2Options options;
     private final Handler handler;
@@ -82,7 +90,8 @@ public final class Http2Session implements FrameReader.Listener {
         this.frames = new Frames(out);
         this.date = date;
         this.host = host;
-        this.decoder = new HpackDecoder(options.headerTableBytes(), options.maxHeaderListBytes(), options.maxHeaderListBytes());
+        this.decoder = new HpackDecoder(
+                options.headerTableBytes(), options.maxHeaderListBytes(), options.maxHeaderListBytes());
         this.headers = new RequestHeaders(options.maxPathBytes(), options.maxStoredValueBytes());
         this.outbound = new Outbound(frames, this::endLocal);
         this.guard = new FloodGuard(options);
@@ -170,7 +179,8 @@ public final class Http2Session implements FrameReader.Listener {
     // ---- DATA -------------------------------------------------------------------------------
 
     @Override
-    public void data(int streamId, boolean endStream, ByteBuffer in, int from, int to, int length) throws Http2Exception {
+    public void data(int streamId, boolean endStream, ByteBuffer in, int from, int to, int length)
+            throws Http2Exception {
         guard.frame(length == 0 && !endStream);
         // The connection's window counts every DATA frame, whatever becomes of its stream.
         receiveWindow -= length;
@@ -237,8 +247,9 @@ public final class Http2Session implements FrameReader.Listener {
     // ---- HEADERS and CONTINUATION ----------------------------------------------------------
 
     @Override
-    public void headers(int streamId, boolean endStream, boolean endHeaders, boolean selfDependent,
-                        ByteBuffer in, int from, int to) throws Http2Exception {
+    public void headers(
+            int streamId, boolean endStream, boolean endHeaders, boolean selfDependent, ByteBuffer in, int from, int to)
+            throws Http2Exception {
         guard.frame(from == to && !endStream && !endHeaders);
         Stream stream = streams.live(streamId);
         blockStreamError = null;
@@ -300,7 +311,8 @@ public final class Http2Session implements FrameReader.Listener {
         switch (kind) {
             case DISCARD -> {
                 if (blockStreamError != null) {
-                    throw Http2Exception.stream(blockStreamError, blockStreamId, "HEADERS on a stream that cannot take them");
+                    throw Http2Exception.stream(
+                            blockStreamError, blockStreamId, "HEADERS on a stream that cannot take them");
                 }
             }
             case TRAILERS -> {
@@ -381,7 +393,7 @@ public final class Http2Session implements FrameReader.Listener {
             case Frames.SETTINGS_HEADER_TABLE_SIZE -> encoder.tableSizeLimit(value < 0 ? Integer.MAX_VALUE : value);
             case Frames.SETTINGS_INITIAL_WINDOW_SIZE -> outbound.initialWindow(value, streams.all());
             case Frames.SETTINGS_MAX_FRAME_SIZE -> outbound.maxFrameSize(value);
-            default -> { } // ENABLE_PUSH (never pushed), MAX_CONCURRENT_STREAMS, MAX_HEADER_LIST_SIZE, unknown
+            default -> {} // ENABLE_PUSH (never pushed), MAX_CONCURRENT_STREAMS, MAX_HEADER_LIST_SIZE, unknown
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.brigade.rawnio.http2;
 
 import dev.brigade.rawnio.http.Request;
-
 import java.util.Arrays;
 
 /**
@@ -11,7 +10,12 @@ import java.util.Arrays;
  */
 final class RequestHeaders implements HpackDecoder.Sink {
     private static final byte[][] CONNECTION_SPECIFIC = {
-            ascii("connection"), ascii("keep-alive"), ascii("proxy-connection"), ascii("transfer-encoding"), ascii("upgrade")};
+        ascii("connection"),
+        ascii("keep-alive"),
+        ascii("proxy-connection"),
+        ascii("transfer-encoding"),
+        ascii("upgrade")
+    };
     private static final byte[] METHOD = ascii(":method");
     private static final byte[] PATH = ascii(":path");
     private static final byte[] SCHEME = ascii(":scheme");
@@ -23,13 +27,16 @@ final class RequestHeaders implements HpackDecoder.Sink {
     private static final long NO_LENGTH = -1;
     /** By byte value: a token character (RFC 9110 §5.6.2), and a lower-case one (a field name, §8.2.1). */
     private static final boolean[] TOKEN = new boolean[256];
+
     private static final boolean[] NAME = new boolean[256];
     /** By byte value: never in a field value (NUL, CR, LF: §8.2.1). */
     private static final boolean[] NOT_IN_VALUE = new boolean[256];
 
     static {
         for (int b = 0; b < 128; b++) {
-            TOKEN[b] = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
+            TOKEN[b] = (b >= 'a' && b <= 'z')
+                    || (b >= 'A' && b <= 'Z')
+                    || (b >= '0' && b <= '9')
                     || "!#$%&'*+-.^_`|~".indexOf(b) >= 0;
             NAME[b] = TOKEN[b] && !(b >= 'A' && b <= 'Z');
         }

@@ -14,28 +14,59 @@ import dev.brigade.rawnio.http.Status;
  * so its own DATA frame; a streamed answer ends with an empty DATA frame carrying END_STREAM.
  */
 final class ResponseFrames {
-    private ResponseFrames() {
-    }
+    private ResponseFrames() {}
 
     /** Returns whether the HEADERS frame ended the stream (no body: HEAD, or an empty one). */
     static boolean write(Response response, Stream stream, HpackEncoder encoder, Frames frames, HttpDate date) {
         return switch (response) {
             case PreEncodedResponse constant ->
-                    fixed(constant.status(), constant.contentType(), null, constant.body(), constant.body().length,
-                            stream, encoder, frames, date);
+                fixed(
+                        constant.status(),
+                        constant.contentType(),
+                        null,
+                        constant.body(),
+                        constant.body().length,
+                        stream,
+                        encoder,
+                        frames,
+                        date);
             case Response.Content content ->
-                    fixed(content.status(), content.contentType(), null, content.body(), content.length(),
-                            stream, encoder, frames, date);
+                fixed(
+                        content.status(),
+                        content.contentType(),
+                        null,
+                        content.body(),
+                        content.length(),
+                        stream,
+                        encoder,
+                        frames,
+                        date);
             case Response.Bare bare ->
-                    fixed(bare.status(), ContentType.TEXT_PLAIN, bare.allow(), bare.status().text(), bare.status().text().length,
-                            stream, encoder, frames, date);
+                fixed(
+                        bare.status(),
+                        ContentType.TEXT_PLAIN,
+                        bare.allow(),
+                        bare.status().text(),
+                        bare.status().text().length,
+                        stream,
+                        encoder,
+                        frames,
+                        date);
             case Response.Stream streamed -> streamed(streamed, stream, encoder, frames, date);
             case Response.Later later -> throw new IllegalArgumentException("a Later answer is awaited, not written");
         };
     }
 
-    private static boolean fixed(Status status, ContentType type, Allow allow, byte[] body, int length,
-                                 Stream stream, HpackEncoder encoder, Frames frames, HttpDate date) {
+    private static boolean fixed(
+            Status status,
+            ContentType type,
+            Allow allow,
+            byte[] body,
+            int length,
+            Stream stream,
+            HpackEncoder encoder,
+            Frames frames,
+            HttpDate date) {
         encoder.begin();
         encoder.status(status.code());
         if (allow != null) {
@@ -53,7 +84,8 @@ final class ResponseFrames {
         return ends;
     }
 
-    private static boolean streamed(Response.Stream response, Stream stream, HpackEncoder encoder, Frames frames, HttpDate date) {
+    private static boolean streamed(
+            Response.Stream response, Stream stream, HpackEncoder encoder, Frames frames, HttpDate date) {
         encoder.begin();
         encoder.status(response.status().code());
         encoder.field(StaticTable.CONTENT_TYPE, response.contentType().value());

@@ -13,22 +13,22 @@ final class StaticTable {
     static final int DATE = 33;
 
     private static final String[][] ENTRIES = {
-            {":authority", ""}, {":method", "GET"}, {":method", "POST"}, {":path", "/"},
-            {":path", "/index.html"}, {":scheme", "http"}, {":scheme", "https"}, {":status", "200"},
-            {":status", "204"}, {":status", "206"}, {":status", "304"}, {":status", "400"},
-            {":status", "404"}, {":status", "500"}, {"accept-charset", ""}, {"accept-encoding", "gzip, deflate"},
-            {"accept-language", ""}, {"accept-ranges", ""}, {"accept", ""}, {"access-control-allow-origin", ""},
-            {"age", ""}, {"allow", ""}, {"authorization", ""}, {"cache-control", ""},
-            {"content-disposition", ""}, {"content-encoding", ""}, {"content-language", ""}, {"content-length", ""},
-            {"content-location", ""}, {"content-range", ""}, {"content-type", ""}, {"cookie", ""},
-            {"date", ""}, {"etag", ""}, {"expect", ""}, {"expires", ""},
-            {"from", ""}, {"host", ""}, {"if-match", ""}, {"if-modified-since", ""},
-            {"if-none-match", ""}, {"if-range", ""}, {"if-unmodified-since", ""}, {"last-modified", ""},
-            {"link", ""}, {"location", ""}, {"max-forwards", ""}, {"proxy-authenticate", ""},
-            {"proxy-authorization", ""}, {"range", ""}, {"referer", ""}, {"refresh", ""},
-            {"retry-after", ""}, {"server", ""}, {"set-cookie", ""}, {"strict-transport-security", ""},
-            {"transfer-encoding", ""}, {"user-agent", ""}, {"vary", ""}, {"via", ""},
-            {"www-authenticate", ""},
+        {":authority", ""}, {":method", "GET"}, {":method", "POST"}, {":path", "/"},
+        {":path", "/index.html"}, {":scheme", "http"}, {":scheme", "https"}, {":status", "200"},
+        {":status", "204"}, {":status", "206"}, {":status", "304"}, {":status", "400"},
+        {":status", "404"}, {":status", "500"}, {"accept-charset", ""}, {"accept-encoding", "gzip, deflate"},
+        {"accept-language", ""}, {"accept-ranges", ""}, {"accept", ""}, {"access-control-allow-origin", ""},
+        {"age", ""}, {"allow", ""}, {"authorization", ""}, {"cache-control", ""},
+        {"content-disposition", ""}, {"content-encoding", ""}, {"content-language", ""}, {"content-length", ""},
+        {"content-location", ""}, {"content-range", ""}, {"content-type", ""}, {"cookie", ""},
+        {"date", ""}, {"etag", ""}, {"expect", ""}, {"expires", ""},
+        {"from", ""}, {"host", ""}, {"if-match", ""}, {"if-modified-since", ""},
+        {"if-none-match", ""}, {"if-range", ""}, {"if-unmodified-since", ""}, {"last-modified", ""},
+        {"link", ""}, {"location", ""}, {"max-forwards", ""}, {"proxy-authenticate", ""},
+        {"proxy-authorization", ""}, {"range", ""}, {"referer", ""}, {"refresh", ""},
+        {"retry-after", ""}, {"server", ""}, {"set-cookie", ""}, {"strict-transport-security", ""},
+        {"transfer-encoding", ""}, {"user-agent", ""}, {"vary", ""}, {"via", ""},
+        {"www-authenticate", ""},
     };
 
     private static final byte[][] NAMES = new byte[LENGTH + 1][];
@@ -41,8 +41,7 @@ final class StaticTable {
         }
     }
 
-    private StaticTable() {
-    }
+    private StaticTable() {}
 
     /** {@code index} from 1 to {@link #LENGTH}. */
     static byte[] name(int index) {

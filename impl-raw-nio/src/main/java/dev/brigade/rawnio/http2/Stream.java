@@ -1,7 +1,6 @@
 package dev.brigade.rawnio.http2;
 
 import dev.brigade.rawnio.http.Request;
-
 import java.util.ArrayDeque;
 
 /**
@@ -22,7 +21,12 @@ import java.util.ArrayDeque;
  * the stream.
  */
 final class Stream {
-    enum State { OPEN, HALF_CLOSED_REMOTE, HALF_CLOSED_LOCAL, CLOSED }
+    enum State {
+        OPEN,
+        HALF_CLOSED_REMOTE,
+        HALF_CLOSED_LOCAL,
+        CLOSED
+    }
 
     final int id;
     final Request request = Request.forStream();
@@ -109,6 +113,5 @@ final class Stream {
     }
 
     /** A body part queued behind the first. */
-    private record Segment(byte[] bytes, int offset, int length) {
-    }
+    private record Segment(byte[] bytes, int offset, int length) {}
 }

@@ -1,17 +1,15 @@
 package dev.brigade.rawnio.routes;
 
-import dev.brigade.rawnio.json.JsonException;
 import dev.brigade.rawnio.http.QueryString;
+import dev.brigade.rawnio.json.JsonException;
 import dev.brigade.rawnio.json.JsonParser;
-
 import java.util.Map;
 
 /** Reads Datastar's signals (JSON in the {@code datastar} query parameter) for the stream. */
 final class DatastarSignals {
     static final long MAX_COUNT = 4_294_967_295L;
 
-    private DatastarSignals() {
-    }
+    private DatastarSignals() {}
 
     /** The signals' {@code count}, or null when the parameter, the JSON or the count is not good. */
     static Long count(String query) {
@@ -22,7 +20,8 @@ final class DatastarSignals {
         try {
             if (JsonParser.parse(json) instanceof Map<?, ?> signals
                     && signals.get("count") instanceof Long count
-                    && count >= 0 && count <= MAX_COUNT) {
+                    && count >= 0
+                    && count <= MAX_COUNT) {
                 return count;
             }
             return null;

@@ -22,8 +22,11 @@ public final class DatastarStream {
             events.send("datastar-patch-signals", "signals {\"count\":" + n + "}");
             events.send("datastar-patch-elements", "elements <span id=\"count\">" + n + "</span>");
             for (int i = 1; i <= LOG_EVENTS; i++) {
-                events.send("datastar-patch-elements",
-                        "selector #log", "mode append", "elements <li>Event " + i + " of " + LOG_EVENTS + "</li>");
+                events.send(
+                        "datastar-patch-elements",
+                        "selector #log",
+                        "mode append",
+                        "elements <li>Event " + i + " of " + LOG_EVENTS + "</li>");
             }
         });
     }

@@ -3,7 +3,6 @@ package dev.brigade.rawnio.routes;
 import dev.brigade.rawnio.http.ContentType;
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 

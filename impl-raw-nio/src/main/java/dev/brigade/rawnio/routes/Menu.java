@@ -18,6 +18,5 @@ final class Menu {
             new Dish("Flatkaka & hangikjöt", 210),
             new Dish("1 < 2 > 0 pie", 160));
 
-    private Menu() {
-    }
+    private Menu() {}
 }

@@ -4,7 +4,6 @@ import dev.brigade.rawnio.http.ContentType;
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
 import io.pebbletemplates.pebble.template.PebbleTemplate;
-
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;

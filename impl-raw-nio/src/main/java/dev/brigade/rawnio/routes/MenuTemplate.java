@@ -9,15 +9,15 @@ import io.pebbletemplates.pebble.template.PebbleTemplate;
  * on the thread that compiles it, not while {@link MenuRoutes} is linked at startup.
  */
 final class MenuTemplate {
-    private MenuTemplate() {
-    }
+    private MenuTemplate() {}
 
     static PebbleTemplate compile() {
         ClasspathLoader loader = new ClasspathLoader();
         loader.setPrefix("templates");
         loader.setSuffix(".peb");
         // Autoescaping (the default) is what escapes the dish names: the data holds them raw.
-        PebbleEngine engine = new PebbleEngine.Builder().loader(loader).autoEscaping(true).build();
+        PebbleEngine engine =
+                new PebbleEngine.Builder().loader(loader).autoEscaping(true).build();
         return engine.getTemplate("menu");
     }
 }

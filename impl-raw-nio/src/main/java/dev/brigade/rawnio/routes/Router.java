@@ -5,7 +5,6 @@ import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.Method;
 import dev.brigade.rawnio.http.Request;
 import dev.brigade.rawnio.http.Response;
-
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -22,7 +21,9 @@ public final class Router implements Handler {
     /** Only OPTIONS gets this far with it: the parser refuses asterisk-form with any other method. */
     private static final byte[] ASTERISK = ascii("*");
     /** RFC 9110 §9.3.7: OPTIONS * asks about the server as a whole, so every method it serves somewhere. */
-    private static final Response SERVER_OPTIONS = Response.options(Allow.of(Method.GET, Method.HEAD, Method.POST, Method.OPTIONS));
+    private static final Response SERVER_OPTIONS =
+            Response.options(Allow.of(Method.GET, Method.HEAD, Method.POST, Method.OPTIONS));
+
     private static final Response GET_ONLY = Response.methodNotAllowed(Allow.of(Method.GET, Method.HEAD));
     private static final Response POST_ONLY = Response.methodNotAllowed(Allow.of(Method.POST));
 

@@ -4,13 +4,12 @@ import dev.brigade.rawnio.http.ContentType;
 import dev.brigade.rawnio.http.Request;
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
-
 import java.nio.charset.StandardCharsets;
 
 /** GET /plaintext and POST /echo: the two answers that must cost next to nothing. */
 public final class SimpleRoutes {
-    private static final Response HELLO = Response.constant(
-            Status.OK, ContentType.TEXT_PLAIN, "Hello, World!".getBytes(StandardCharsets.US_ASCII));
+    private static final Response HELLO =
+            Response.constant(Status.OK, ContentType.TEXT_PLAIN, "Hello, World!".getBytes(StandardCharsets.US_ASCII));
 
     /** The constant answer: the connection copies it into its output with today's Date. */
     public Response plaintext() {

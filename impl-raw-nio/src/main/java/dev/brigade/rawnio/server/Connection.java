@@ -10,7 +10,6 @@ import dev.brigade.rawnio.http.ResponseWriter;
 import dev.brigade.rawnio.http.Status;
 import dev.brigade.rawnio.http2.Http2Session;
 import dev.brigade.rawnio.tls.TlsChannel;
-
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.ByteChannel;
@@ -59,9 +58,20 @@ import java.nio.channels.SocketChannel;
  * of some 430 lines; what is particular to each is in {@code http} and {@code http2}.
  */
 final class Connection implements Http2Session.Host {
-    private enum State { READING, WAITING, CLOSING, LINGERING, CLOSED }
+    private enum State {
+        READING,
+        WAITING,
+        CLOSING,
+        LINGERING,
+        CLOSED
+    }
 
-    private enum Protocol { SNIFFING, HTTP1, HTTP2, NEITHER }
+    private enum Protocol {
+        SNIFFING,
+        HTTP1,
+        HTTP2,
+        NEITHER
+    }
 
     private final EventLoop loop;
     private final SocketChannel channel;
@@ -81,7 +91,13 @@ final class Connection implements Http2Session.Host {
     private int answered;
 
     /** @param tls null for a plain connection */
-    Connection(EventLoop loop, SocketChannel channel, TlsChannel tls, SelectionKey key, Handler handler, ServerConfig config) {
+    Connection(
+            EventLoop loop,
+            SocketChannel channel,
+            TlsChannel tls,
+            SelectionKey key,
+            Handler handler,
+            ServerConfig config) {
         this.loop = loop;
         this.channel = channel;
         this.tls = tls;
@@ -89,8 +105,11 @@ final class Connection implements Http2Session.Host {
         this.key = key;
         this.handler = handler;
         this.config = config;
-        this.parser = new RequestParser(config.maxRequestLineBytes(), config.maxHeaderBytes(),
-                config.maxBodyBytes(), config.maxStoredValueBytes());
+        this.parser = new RequestParser(
+                config.maxRequestLineBytes(),
+                config.maxHeaderBytes(),
+                config.maxBodyBytes(),
+                config.maxStoredValueBytes());
         this.writer = new ResponseWriter(out, loop.date());
         loop.idle().arm(deadline, loop.now());
     }
@@ -168,7 +187,7 @@ final class Connection implements Http2Session.Host {
                     state = State.CLOSING;
                 }
             }
-            case SNIFFING -> { } // not enough bytes yet to tell
+            case SNIFFING -> {} // not enough bytes yet to tell
             case NEITHER -> {
                 in.position(in.limit());
                 state = State.CLOSING; // no answer: neither protocol's (RequestParser.mayBeHttp1)
@@ -311,7 +330,9 @@ final class Connection implements Http2Session.Host {
         borrowBuffers();
         try {
             if (failure != null || answer instanceof Response.Later) {
-                loop.log("deferred answer failed", failure != null ? failure : new IllegalStateException("nested Later"));
+                loop.log(
+                        "deferred answer failed",
+                        failure != null ? failure : new IllegalStateException("nested Later"));
                 writer.write(Response.status(Status.INTERNAL_SERVER_ERROR), true, false);
                 close = true;
             } else {

@@ -4,7 +4,6 @@ import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.http.HttpDate;
 import dev.brigade.rawnio.tls.TlsChannel;
 import dev.brigade.rawnio.tls.TlsContext;
-
 import java.io.IOException;
 import java.net.StandardSocketOptions;
 import java.nio.channels.SelectionKey;

@@ -2,7 +2,6 @@ package dev.brigade.rawnio.server;
 
 import dev.brigade.rawnio.http.Handler;
 import dev.brigade.rawnio.tls.TlsContext;
-
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;

@@ -1,7 +1,6 @@
 package dev.brigade.rawnio.server;
 
 import dev.brigade.rawnio.http2.Http2Options;
-
 import java.time.Duration;
 
 /**
@@ -68,15 +67,43 @@ public record ServerConfig(
 
     /** This config with another idle timeout and shutdown grace (tests use short ones). */
     public ServerConfig withTimeouts(Duration idle, Duration grace) {
-        return new ServerConfig(eventLoops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
-                maxRequestLineBytes, maxHeaderBytes, maxStoredValueBytes, maxBodyBytes, idle, lingerTime, grace,
-                conduitReaders, sqliteBusyTimeout, warmUpPatience, http2);
+        return new ServerConfig(
+                eventLoops,
+                acceptBacklog,
+                readBufferBytes,
+                writeBufferBytes,
+                pooledBuffers,
+                maxRequestLineBytes,
+                maxHeaderBytes,
+                maxStoredValueBytes,
+                maxBodyBytes,
+                idle,
+                lingerTime,
+                grace,
+                conduitReaders,
+                sqliteBusyTimeout,
+                warmUpPatience,
+                http2);
     }
 
     /** This config with {@code loops} event loops. */
     public ServerConfig withEventLoops(int loops) {
-        return new ServerConfig(loops, acceptBacklog, readBufferBytes, writeBufferBytes, pooledBuffers,
-                maxRequestLineBytes, maxHeaderBytes, maxStoredValueBytes, maxBodyBytes, idleTimeout, lingerTime,
-                shutdownGrace, conduitReaders, sqliteBusyTimeout, warmUpPatience, http2);
+        return new ServerConfig(
+                loops,
+                acceptBacklog,
+                readBufferBytes,
+                writeBufferBytes,
+                pooledBuffers,
+                maxRequestLineBytes,
+                maxHeaderBytes,
+                maxStoredValueBytes,
+                maxBodyBytes,
+                idleTimeout,
+                lingerTime,
+                shutdownGrace,
+                conduitReaders,
+                sqliteBusyTimeout,
+                warmUpPatience,
+                http2);
     }
 }

@@ -22,12 +22,11 @@ import java.util.regex.Pattern;
  * decoded here and handed to {@link KeyFactory} as EC, then as RSA.
  */
 final class PemFiles {
-    private static final Pattern PRIVATE_KEY = Pattern.compile(
-            "-----BEGIN PRIVATE KEY-----([A-Za-z0-9+/=\\s]+)-----END PRIVATE KEY-----");
+    private static final Pattern PRIVATE_KEY =
+            Pattern.compile("-----BEGIN PRIVATE KEY-----([A-Za-z0-9+/=\\s]+)-----END PRIVATE KEY-----");
     private static final String[] KEY_ALGORITHMS = {"EC", "RSA"};
 
-    private PemFiles() {
-    }
+    private PemFiles() {}
 
     static Certificate[] chain(Path file) throws TlsFileException {
         byte[] bytes = read(file, "--tls-cert");

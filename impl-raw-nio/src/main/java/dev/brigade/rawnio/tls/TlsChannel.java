@@ -1,13 +1,13 @@
 package dev.brigade.rawnio.tls;
 
-import javax.net.ssl.SSLEngine;
-import javax.net.ssl.SSLEngineResult;
-import javax.net.ssl.SSLException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.ByteChannel;
 import java.nio.channels.GatheringByteChannel;
 import java.nio.channels.SocketChannel;
+import javax.net.ssl.SSLEngine;
+import javax.net.ssl.SSLEngineResult;
+import javax.net.ssl.SSLException;
 
 /**
  * A non-blocking {@link SSLEngine} over a socket, driven by the socket's event loop: reads give
@@ -37,9 +37,9 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
     private final SocketChannel socket;
     private final SSLEngine engine;
     private final Buffers buffers;
-    private ByteBuffer opened;   // plaintext waiting for the caller: read mode
+    private ByteBuffer opened; // plaintext waiting for the caller: read mode
     private ByteBuffer received; // sealed bytes from the socket: write mode
-    private ByteBuffer sealed;   // sealed bytes for the socket: write mode
+    private ByteBuffer sealed; // sealed bytes for the socket: write mode
     private boolean handshaken;
     private boolean inboundDone;
     /** The session's largest record's plaintext, read once the handshake is done: getSession() takes the engine's lock each call. */
@@ -67,7 +67,8 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
 
     /** Plaintext or whole sealed records are held here: a read may give more without the socket. */
     public boolean hasBufferedInput() {
-        return (opened != null && opened.hasRemaining()) || (received != null && received.position() > 0 && !inboundDone);
+        return (opened != null && opened.hasRemaining())
+                || (received != null && received.position() > 0 && !inboundDone);
     }
 
     @Override
@@ -272,7 +273,8 @@ public final class TlsChannel implements ByteChannel, GatheringByteChannel {
         }
         while (!engine.isOutboundDone()) {
             SSLEngineResult result = engine.wrap(EMPTY, sealed);
-            if (result.getStatus() != SSLEngineResult.Status.OK && result.getStatus() != SSLEngineResult.Status.CLOSED) {
+            if (result.getStatus() != SSLEngineResult.Status.OK
+                    && result.getStatus() != SSLEngineResult.Status.CLOSED) {
                 break;
             }
             if (result.bytesProduced() == 0) {

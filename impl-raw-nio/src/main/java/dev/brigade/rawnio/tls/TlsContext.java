@@ -1,15 +1,15 @@
 package dev.brigade.rawnio.tls;
 
-import javax.net.ssl.KeyManagerFactory;
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLEngine;
-import javax.net.ssl.SSLParameters;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.security.cert.Certificate;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLEngine;
+import javax.net.ssl.SSLParameters;
 
 /**
  * The server's TLS as contract 2.1 sets it, on the JDK's own provider (SunJSSE, which picks the
@@ -30,7 +30,8 @@ public final class TlsContext {
     private TlsContext(SSLContext context) {
         this.context = context;
         SSLEngine probe = newEngine();
-        this.bufferBytes = Math.max(probe.getSession().getPacketBufferSize(), probe.getSession().getApplicationBufferSize());
+        this.bufferBytes = Math.max(
+                probe.getSession().getPacketBufferSize(), probe.getSession().getApplicationBufferSize());
     }
 
     /** Reads the PEM files; a bad one is a {@link TlsFileException} whose message is one line. */
@@ -47,7 +48,8 @@ public final class TlsContext {
             context.init(keys.getKeyManagers(), null, null);
             return new TlsContext(context);
         } catch (GeneralSecurityException | IOException e) {
-            throw new TlsFileException("--tls-key " + key + " does not go with --tls-cert " + certificate + ": " + e.getMessage());
+            throw new TlsFileException(
+                    "--tls-key " + key + " does not go with --tls-cert " + certificate + ": " + e.getMessage());
         }
     }
 

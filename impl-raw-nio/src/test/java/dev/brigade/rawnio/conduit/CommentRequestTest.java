@@ -1,13 +1,12 @@
 package dev.brigade.rawnio.conduit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import java.nio.charset.StandardCharsets;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 
 class CommentRequestTest {
     private static String body(String json) {
@@ -17,14 +16,28 @@ class CommentRequestTest {
 
     @Test
     void readsTheBody() {
-        assertEquals("Nice roux'); DROP TABLE comments;--", body("{\"comment\":{\"body\":\"Nice roux'); DROP TABLE comments;--\"}}"));
-        assertEquals("é \"quoted\"", body(" { \"comment\" : { \"body\" : \"\\u00e9 \\\"quoted\\\"\", \"extra\": 1 } } "));
+        assertEquals(
+                "Nice roux'); DROP TABLE comments;--",
+                body("{\"comment\":{\"body\":\"Nice roux'); DROP TABLE comments;--\"}}"));
+        assertEquals(
+                "é \"quoted\"", body(" { \"comment\" : { \"body\" : \"\\u00e9 \\\"quoted\\\"\", \"extra\": 1 } } "));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "{", "{}", "{\"comment\":{}}", "{\"comment\":{\"body\":\"\"}}", "{\"comment\":{\"body\":1}}",
-            "{\"comment\":{\"body\":\"  \\t\\n \"}}",
-            "{\"comment\":{\"body\":null}}", "{\"comment\":\"body\"}", "[{\"comment\":{\"body\":\"x\"}}]", "{\"comment\":{\"body\":\"x\"}} x"})
+    @ValueSource(
+            strings = {
+                "",
+                "{",
+                "{}",
+                "{\"comment\":{}}",
+                "{\"comment\":{\"body\":\"\"}}",
+                "{\"comment\":{\"body\":1}}",
+                "{\"comment\":{\"body\":\"  \\t\\n \"}}",
+                "{\"comment\":{\"body\":null}}",
+                "{\"comment\":\"body\"}",
+                "[{\"comment\":{\"body\":\"x\"}}]",
+                "{\"comment\":{\"body\":\"x\"}} x"
+            })
     void refusesMissingBlankOrNonStringBodies(String json) {
         assertNull(body(json));
     }

@@ -1,12 +1,10 @@
 package dev.brigade.rawnio.conduit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.brigade.rawnio.server.Server;
 import dev.brigade.rawnio.server.ServerConfig;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -20,9 +18,10 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The Conduit routes through the real server, on a tiny database made from the contract's schema. */
 class ConduitRoutesTest {
@@ -30,6 +29,7 @@ class ConduitRoutesTest {
 
     @TempDir
     static Path dir;
+
     private static Path file;
     private static Server server;
     private static Database database;
@@ -39,7 +39,8 @@ class ConduitRoutesTest {
     @BeforeAll
     static void start() throws Exception {
         file = dir.resolve("conduit.db");
-        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + file); Statement sql = db.createStatement()) {
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement sql = db.createStatement()) {
             String schema = Files.readString(Path.of("../contract/conduit-schema.sql"));
             for (String statement : schema.replaceAll("--[^\n]*", "").split(";")) {
                 if (!statement.isBlank()) {
@@ -70,9 +71,12 @@ class ConduitRoutesTest {
         database.close(deadline);
     }
 
-    private static HttpResponse<String> send(String method, String path, String token, String body) throws IOException, InterruptedException {
+    private static HttpResponse<String> send(String method, String path, String token, String body)
+            throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
             request.header("Authorization", "Token " + token);
         }
@@ -83,10 +87,12 @@ class ConduitRoutesTest {
     void listsNewestFirstWithSortedTags() throws Exception {
         HttpResponse<String> answer = send("GET", "/api/articles?limit=1&offset=1", null, null);
         assertEquals(200, answer.statusCode());
-        assertEquals("{\"articles\":[{\"slug\":\"article-0001\",\"title\":\"Article 1\",\"description\":\"About 1.\","
-                + "\"tagList\":[\"tag00\",\"tag01\"],\"createdAt\":\"2026-01-01T00:01:00.000Z\",\"updatedAt\":\"2026-01-01T00:01:00.000Z\","
-                + "\"favorited\":false,\"favoritesCount\":0,\"author\":{\"username\":\"user000\",\"bio\":\"Cook number 0.\","
-                + "\"image\":null,\"following\":false}}],\"articlesCount\":3}", answer.body());
+        assertEquals(
+                "{\"articles\":[{\"slug\":\"article-0001\",\"title\":\"Article 1\",\"description\":\"About 1.\","
+                        + "\"tagList\":[\"tag00\",\"tag01\"],\"createdAt\":\"2026-01-01T00:01:00.000Z\",\"updatedAt\":\"2026-01-01T00:01:00.000Z\","
+                        + "\"favorited\":false,\"favoritesCount\":0,\"author\":{\"username\":\"user000\",\"bio\":\"Cook number 0.\","
+                        + "\"image\":null,\"following\":false}}],\"articlesCount\":3}",
+                answer.body());
         assertTrue(answer.headers().firstValue("Content-Type").orElseThrow().startsWith("application/json"));
     }
 
@@ -99,20 +105,34 @@ class ConduitRoutesTest {
     @Test
     void oneArticleHasItsBodyAndSqlInASlugIsData() throws Exception {
         assertTrue(send("GET", "/api/articles/article-0000", null, null).body().contains("\"body\":\"Body 0.\""));
-        assertEquals(404, send("GET", "/api/articles/x'%20OR%201=1--", null, null).statusCode());
+        assertEquals(
+                404, send("GET", "/api/articles/x'%20OR%201=1--", null, null).statusCode());
     }
 
     @Test
     void commentsNeedATokenAnArticleAndABody() throws Exception {
         String good = "{\"comment\":{\"body\":\"Lovely.\"}}";
-        assertEquals(401, send("POST", "/api/articles/article-0000/comments", null, good).statusCode());
-        assertEquals(401, send("POST", "/api/articles/article-0000/comments", "nope' OR '1'='1", good).statusCode());
-        assertEquals(404, send("POST", "/api/articles/nope/comments", TOKEN, good).statusCode());
-        assertEquals(422, send("POST", "/api/articles/article-0000/comments", TOKEN, "{\"comment\":{}}").statusCode());
+        assertEquals(
+                401,
+                send("POST", "/api/articles/article-0000/comments", null, good).statusCode());
+        assertEquals(
+                401,
+                send("POST", "/api/articles/article-0000/comments", "nope' OR '1'='1", good)
+                        .statusCode());
+        assertEquals(
+                404, send("POST", "/api/articles/nope/comments", TOKEN, good).statusCode());
+        assertEquals(
+                422,
+                send("POST", "/api/articles/article-0000/comments", TOKEN, "{\"comment\":{}}")
+                        .statusCode());
         HttpResponse<String> answer = send("POST", "/api/articles/article-0000/comments", TOKEN, good);
         assertEquals(200, answer.statusCode());
-        assertTrue(answer.body().matches("\\{\"comment\":\\{\"id\":\\d+,\"createdAt\":\"[-0-9T:.]{23}Z\",\"updatedAt\":\"[-0-9T:.]{23}Z\","
-                + "\"body\":\"Lovely.\",\"author\":\\{\"username\":\"user000\".*"), answer.body());
+        assertTrue(
+                answer.body()
+                        .matches(
+                                "\\{\"comment\":\\{\"id\":\\d+,\"createdAt\":\"[-0-9T:.]{23}Z\",\"updatedAt\":\"[-0-9T:.]{23}Z\","
+                                        + "\"body\":\"Lovely.\",\"author\":\\{\"username\":\"user000\".*"),
+                answer.body());
         assertEquals(1, count("SELECT count(*) FROM comments WHERE body = 'Lovely.'"));
     }
 
@@ -128,8 +148,9 @@ class ConduitRoutesTest {
     }
 
     private static long count(String query) throws SQLException {
-        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + file); Statement sql = db.createStatement();
-             ResultSet rows = sql.executeQuery(query)) {
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement sql = db.createStatement();
+                ResultSet rows = sql.executeQuery(query)) {
             rows.next();
             return rows.getLong(1);
         }

@@ -1,13 +1,12 @@
 package dev.brigade.rawnio.http;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.GatheringByteChannel;
 import java.nio.charset.StandardCharsets;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** A stream's chunks made together leave in one write, each still its own chunk on the wire. */
 class StreamWriteTest {
@@ -18,19 +17,24 @@ class StreamWriteTest {
         OutputBuffer out = new OutputBuffer();
         out.attach(ByteBuffer.allocateDirect(16 * 1_024));
         ResponseWriter writer = new ResponseWriter(out, new HttpDate(INSTANT));
-        writer.write(Response.stream(Status.OK, ContentType.EVENT_STREAM, chunks -> {
-            chunks.send("event: a\ndata: 1\n\n".getBytes(StandardCharsets.UTF_8));
-            chunks.send(new byte[0]); // would end the stream: not sent
-            chunks.send("event: b\ndata: 22\n\n".getBytes(StandardCharsets.UTF_8));
-        }), false, false);
+        writer.write(
+                Response.stream(Status.OK, ContentType.EVENT_STREAM, chunks -> {
+                    chunks.send("event: a\ndata: 1\n\n".getBytes(StandardCharsets.UTF_8));
+                    chunks.send(new byte[0]); // would end the stream: not sent
+                    chunks.send("event: b\ndata: 22\n\n".getBytes(StandardCharsets.UTF_8));
+                }),
+                false,
+                false);
         CountingChannel channel = new CountingChannel();
         out.writeTo(channel);
         assertEquals(1, channel.writes);
-        assertEquals("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
-                + "Date: Thu, 01 Jan 2026 00:00:00 GMT\r\n\r\n"
-                + "12\r\nevent: a\ndata: 1\n\n\r\n"
-                + "13\r\nevent: b\ndata: 22\n\n\r\n"
-                + "0\r\n\r\n", channel.bytes.toString(StandardCharsets.UTF_8));
+        assertEquals(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
+                        + "Date: Thu, 01 Jan 2026 00:00:00 GMT\r\n\r\n"
+                        + "12\r\nevent: a\ndata: 1\n\n\r\n"
+                        + "13\r\nevent: b\ndata: 22\n\n\r\n"
+                        + "0\r\n\r\n",
+                channel.bytes.toString(StandardCharsets.UTF_8));
     }
 
     /** Takes everything offered, counting the calls. */
@@ -72,7 +76,6 @@ class StreamWriteTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 }

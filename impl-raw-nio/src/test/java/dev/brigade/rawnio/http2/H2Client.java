@@ -63,7 +63,9 @@ final class H2Client implements AutoCloseable {
 
     static byte[] frame(int type, int flags, int streamId, byte[] payload) {
         ByteBuffer frame = ByteBuffer.allocate(9 + payload.length);
-        frame.put((byte) (payload.length >>> 16)).put((byte) (payload.length >>> 8)).put((byte) payload.length);
+        frame.put((byte) (payload.length >>> 16))
+                .put((byte) (payload.length >>> 8))
+                .put((byte) payload.length);
         frame.put((byte) type).put((byte) flags).putInt(streamId).put(payload);
         return frame.array();
     }
@@ -140,7 +142,8 @@ final class H2Client implements AutoCloseable {
     Frame next() throws IOException {
         while (true) {
             Frame frame = read();
-            if (frame.type() != Frames.SETTINGS && frame.type() != Frames.WINDOW_UPDATE
+            if (frame.type() != Frames.SETTINGS
+                    && frame.type() != Frames.WINDOW_UPDATE
                     && !(frame.type() == Frames.PING && (frame.flags() & Frames.ACK) != 0)) {
                 return frame;
             }
@@ -175,8 +178,15 @@ final class H2Client implements AutoCloseable {
 
     private void decode(byte[] block, Map<String, String> into) throws IOException {
         try {
-            decoder.decode(ByteBuffer.wrap(block), 0, block.length, true, true, (name, nameLength, value, valueLength) ->
-                    into.put(new String(name, 0, nameLength, StandardCharsets.UTF_8), new String(value, 0, valueLength, StandardCharsets.UTF_8)));
+            decoder.decode(
+                    ByteBuffer.wrap(block),
+                    0,
+                    block.length,
+                    true,
+                    true,
+                    (name, nameLength, value, valueLength) -> into.put(
+                            new String(name, 0, nameLength, StandardCharsets.UTF_8),
+                            new String(value, 0, valueLength, StandardCharsets.UTF_8)));
         } catch (Http2Exception e) {
             throw new IOException(e);
         }

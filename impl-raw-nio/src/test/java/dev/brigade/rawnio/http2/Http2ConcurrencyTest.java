@@ -1,21 +1,20 @@
 package dev.brigade.rawnio.http2;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.server.Server;
 import dev.brigade.rawnio.server.ServerConfig;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * SETTINGS_MAX_CONCURRENT_STREAMS against a route whose answer never comes: the stream past the
@@ -32,7 +31,8 @@ class Http2ConcurrencyTest {
 
     @BeforeEach
     void start() throws IOException {
-        ServerConfig config = ServerConfig.defaults().withEventLoops(1).withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(200));
+        ServerConfig config =
+                ServerConfig.defaults().withEventLoops(1).withTimeouts(Duration.ofSeconds(5), Duration.ofMillis(200));
         server = new Server(config, request -> Response.later(never));
         address = server.start(new InetSocketAddress("127.0.0.1", 0));
     }
@@ -76,7 +76,8 @@ class Http2ConcurrencyTest {
             int stream = 2 * (first + i) - 1;
             frames.writeBytes(H2Client.frame(Frames.HEADERS, Frames.END_HEADERS | Frames.END_STREAM, stream, block));
             if (reset) {
-                frames.writeBytes(H2Client.frame(Frames.RST_STREAM, 0, stream, H2Client.int32(ErrorCode.CANCEL.code())));
+                frames.writeBytes(
+                        H2Client.frame(Frames.RST_STREAM, 0, stream, H2Client.int32(ErrorCode.CANCEL.code())));
             }
         }
         return frames.toByteArray();
@@ -85,14 +86,16 @@ class Http2ConcurrencyTest {
     private static byte[] resets(int first, int count) {
         ByteArrayOutputStream frames = new ByteArrayOutputStream();
         for (int i = 0; i < count; i++) {
-            frames.writeBytes(H2Client.frame(Frames.RST_STREAM, 0, 2 * (first + i) - 1, H2Client.int32(ErrorCode.CANCEL.code())));
+            frames.writeBytes(
+                    H2Client.frame(Frames.RST_STREAM, 0, 2 * (first + i) - 1, H2Client.int32(ErrorCode.CANCEL.code())));
         }
         return frames.toByteArray();
     }
 
     private static void assertRefused(H2Client client, int streamId) throws IOException {
         H2Client.Frame frame = client.next();
-        assertEquals(List.of(Frames.RST_STREAM, streamId, ErrorCode.REFUSED_STREAM.code()),
+        assertEquals(
+                List.of(Frames.RST_STREAM, streamId, ErrorCode.REFUSED_STREAM.code()),
                 List.of(frame.type(), frame.streamId(), frame.errorCode()));
     }
 }

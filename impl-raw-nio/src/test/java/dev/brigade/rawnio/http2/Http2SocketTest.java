@@ -1,5 +1,11 @@
 package dev.brigade.rawnio.http2;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
 import dev.brigade.rawnio.routes.DatastarStream;
@@ -8,11 +14,6 @@ import dev.brigade.rawnio.routes.Router;
 import dev.brigade.rawnio.routes.SimpleRoutes;
 import dev.brigade.rawnio.server.Server;
 import dev.brigade.rawnio.server.ServerConfig;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -23,18 +24,17 @@ import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The real server on a random port, spoken to in HTTP/2 frames by prior knowledge: every route and every defence. */
 @Timeout(60)
 class Http2SocketTest {
     private static final Path CONTRACT = Path.of("../contract");
-    private static final Set<String> CONNECTION_SPECIFIC = Set.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade");
+    private static final Set<String> CONNECTION_SPECIFIC =
+            Set.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade");
 
     private static Server server;
     private static InetSocketAddress address;
@@ -46,9 +46,15 @@ class Http2SocketTest {
     }
 
     private static Server newServer() throws IOException {
-        ServerConfig config = ServerConfig.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(2));
-        return new Server(config, new Router(new SimpleRoutes(), new MenuRoutes().compileInBackground(), new DatastarStream(),
-                request -> Response.status(Status.NOT_FOUND)));
+        ServerConfig config =
+                ServerConfig.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(2));
+        return new Server(
+                config,
+                new Router(
+                        new SimpleRoutes(),
+                        new MenuRoutes().compileInBackground(),
+                        new DatastarStream(),
+                        request -> Response.status(Status.NOT_FOUND)));
     }
 
     @AfterAll
@@ -60,12 +66,24 @@ class Http2SocketTest {
     void prefaceIsAnsweredWithTheServersSettingsThenAnAck() throws IOException {
         try (H2Client client = new H2Client(address).start()) {
             H2Client.Frame settings = client.read();
-            assertArrayEquals(H2Client.frame(Frames.SETTINGS, 0, 0, H2Client.settings(
-                    Frames.SETTINGS_ENABLE_PUSH, 0, Frames.SETTINGS_MAX_CONCURRENT_STREAMS, 128,
-                    Frames.SETTINGS_HEADER_TABLE_SIZE, 4_096, Frames.SETTINGS_MAX_HEADER_LIST_SIZE, 16_384)),
+            assertArrayEquals(
+                    H2Client.frame(
+                            Frames.SETTINGS,
+                            0,
+                            0,
+                            H2Client.settings(
+                                    Frames.SETTINGS_ENABLE_PUSH,
+                                    0,
+                                    Frames.SETTINGS_MAX_CONCURRENT_STREAMS,
+                                    128,
+                                    Frames.SETTINGS_HEADER_TABLE_SIZE,
+                                    4_096,
+                                    Frames.SETTINGS_MAX_HEADER_LIST_SIZE,
+                                    16_384)),
                     H2Client.frame(settings.type(), settings.flags(), settings.streamId(), settings.payload()));
             H2Client.Frame ack = client.read();
-            assertEquals(List.of(Frames.SETTINGS, Frames.ACK, 0, 0),
+            assertEquals(
+                    List.of(Frames.SETTINGS, Frames.ACK, 0, 0),
                     List.of(ack.type(), ack.flags(), ack.streamId(), ack.payload().length));
         }
     }
@@ -117,9 +135,11 @@ class Http2SocketTest {
     void streamIsOneDataFramePerEvent() throws IOException {
         String golden = Files.readString(CONTRACT.resolve("sse-count-41.txt"));
         List<Integer> events = java.util.Arrays.stream(golden.split("(?<=\n\n)"))
-                .map(event -> event.getBytes(StandardCharsets.UTF_8).length).toList();
+                .map(event -> event.getBytes(StandardCharsets.UTF_8).length)
+                .toList();
         try (H2Client client = new H2Client(address).start()) {
-            H2Client.Answer answer = client.get(1, "/sse?datastar=%7B%22count%22%3A41%7D").answer(1);
+            H2Client.Answer answer =
+                    client.get(1, "/sse?datastar=%7B%22count%22%3A41%7D").answer(1);
             assertEquals("text/event-stream", answer.headers().get("content-type"));
             assertEquals(golden, answer.text());
             assertEquals(events, answer.dataFrames());
@@ -129,13 +149,20 @@ class Http2SocketTest {
     @Test
     void headIsTheHeadAloneAndOthersAreAsOverHttp11() throws IOException {
         try (H2Client client = new H2Client(address).start()) {
-            H2Client.Answer head = client.request(1, true, ":method", "HEAD", ":scheme", "http", ":path", "/plaintext").answer(1);
-            assertEquals(List.of("200", "13", "0"), List.of(head.status(), head.headers().get("content-length"), "" + head.body().length));
+            H2Client.Answer head = client.request(1, true, ":method", "HEAD", ":scheme", "http", ":path", "/plaintext")
+                    .answer(1);
+            assertEquals(
+                    List.of("200", "13", "0"),
+                    List.of(head.status(), head.headers().get("content-length"), "" + head.body().length));
             assertEquals(1, head.frames().size(), "END_STREAM on the HEADERS frame");
             H2Client.Answer missing = client.get(3, "/nowhere").answer(3);
             assertEquals(List.of("404", "404 Not Found\n"), List.of(missing.status(), missing.text()));
-            H2Client.Answer wrongMethod = client.request(5, true, ":method", "DELETE", ":scheme", "http", ":path", "/plaintext").answer(5);
-            assertEquals(List.of("405", "GET, HEAD"), List.of(wrongMethod.status(), wrongMethod.headers().get("allow")));
+            H2Client.Answer wrongMethod = client.request(
+                            5, true, ":method", "DELETE", ":scheme", "http", ":path", "/plaintext")
+                    .answer(5);
+            assertEquals(
+                    List.of("405", "GET, HEAD"),
+                    List.of(wrongMethod.status(), wrongMethod.headers().get("allow")));
         }
     }
 
@@ -158,11 +185,14 @@ class Http2SocketTest {
     @Test
     void anEchoOverOneMebibyteIs413ThenResetAndTheConnectionServesOn() throws IOException {
         try (H2Client client = new H2Client(address).start()) {
-            client.request(1, false, ":method", "POST", ":scheme", "http", ":path", "/echo", "content-length", "2000000");
+            client.request(
+                    1, false, ":method", "POST", ":scheme", "http", ":path", "/echo", "content-length", "2000000");
             H2Client.Answer refused = client.answer(1);
             assertEquals("413", refused.status());
             H2Client.Frame reset = client.next();
-            assertEquals(List.of(Frames.RST_STREAM, 1, ErrorCode.NO_ERROR.code()), List.of(reset.type(), reset.streamId(), reset.errorCode()));
+            assertEquals(
+                    List.of(Frames.RST_STREAM, 1, ErrorCode.NO_ERROR.code()),
+                    List.of(reset.type(), reset.streamId(), reset.errorCode()));
             client.send(Frames.DATA, 0, 1, new byte[1_000]); // in flight when the reset left: ignored
             assertEquals("Hello, World!", client.get(3, "/plaintext").answer(3).text());
         }
@@ -170,10 +200,15 @@ class Http2SocketTest {
 
     @Test
     void aHeaderListOver16KibIs431AndTheConnectionServesOn() throws IOException {
-        byte[] block = H2Client.block(":method", "GET", ":scheme", "http", ":path", "/plaintext", "x-big", "a".repeat(20_000));
+        byte[] block =
+                H2Client.block(":method", "GET", ":scheme", "http", ":path", "/plaintext", "x-big", "a".repeat(20_000));
         try (H2Client client = new H2Client(address).start()) {
             client.send(Frames.HEADERS, Frames.END_STREAM, 1, java.util.Arrays.copyOfRange(block, 0, 16_384));
-            client.send(Frames.CONTINUATION, Frames.END_HEADERS, 1, java.util.Arrays.copyOfRange(block, 16_384, block.length));
+            client.send(
+                    Frames.CONTINUATION,
+                    Frames.END_HEADERS,
+                    1,
+                    java.util.Arrays.copyOfRange(block, 16_384, block.length));
             assertEquals("431", client.answer(1).status());
             assertEquals("Hello, World!", client.get(3, "/plaintext").answer(3).text());
         }

@@ -1,14 +1,13 @@
 package dev.brigade.rawnio.http2;
 
-import org.junit.jupiter.api.Test;
-
-import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import org.junit.jupiter.api.Test;
 
 /**
  * The nibble table against the code itself: every symbol after every other, so each symbol starts
@@ -63,7 +62,9 @@ class HuffmanTest {
 
     private static byte[] decode(byte[] encoded) throws Http2Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteBuffer src = ByteBuffer.allocateDirect(encoded.length + 2).put(new byte[] {9, 9}).put(encoded);
+        ByteBuffer src = ByteBuffer.allocateDirect(encoded.length + 2)
+                .put(new byte[] {9, 9})
+                .put(encoded);
         Huffman.decode(src, 2, 2 + encoded.length, b -> out.write(b));
         return out.toByteArray();
     }

@@ -1,17 +1,27 @@
 package dev.brigade.rawnio.json;
 
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
 
 class JsonWriterTest {
     @Test
     void writesNestedContainersWithCommas() {
-        String json = new JsonWriter().beginObject()
-                .name("a").beginArray().value(1).value("x").beginObject().endObject().endArray()
-                .name("b").value(true)
-                .name("c").value((String) null)
-                .endObject().toString();
+        String json = new JsonWriter()
+                .beginObject()
+                .name("a")
+                .beginArray()
+                .value(1)
+                .value("x")
+                .beginObject()
+                .endObject()
+                .endArray()
+                .name("b")
+                .value(true)
+                .name("c")
+                .value((String) null)
+                .endObject()
+                .toString();
         assertEquals("{\"a\":[1,\"x\",{}],\"b\":true,\"c\":null}", json);
     }
 

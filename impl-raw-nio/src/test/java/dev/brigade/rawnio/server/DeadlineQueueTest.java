@@ -1,11 +1,10 @@
 package dev.brigade.rawnio.server;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class DeadlineQueueTest {
     @Test
@@ -14,18 +13,18 @@ class DeadlineQueueTest {
         List<DeadlineQueue.Entry> entries = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             entries.add(new DeadlineQueue.Entry(null));
-            queue.arm(entries.get(i), 1_000L * i);           // deadlines 10 s, 11 s, 12 s, 13 s
+            queue.arm(entries.get(i), 1_000L * i); // deadlines 10 s, 11 s, 12 s, 13 s
         }
-        queue.arm(entries.get(0), 5_000);                    // activity: now due at 15 s
-        entries.get(2).remove();                             // waiting on a worker: in no queue
+        queue.arm(entries.get(0), 5_000); // activity: now due at 15 s
+        entries.get(2).remove(); // waiting on a worker: in no queue
         List<Object> expired = new ArrayList<>();
         queue.expire(11_999, expired::add);
-        assertEquals(1, expired.size());                     // only the one armed at 1 s
+        assertEquals(1, expired.size()); // only the one armed at 1 s
         assertEquals(2, queue.size());
         queue.expire(15_000, expired::add);
         assertEquals(3, expired.size());
         assertEquals(0, queue.size());
-        entries.get(1).remove();                             // removing twice is harmless
+        entries.get(1).remove(); // removing twice is harmless
     }
 
     @Test

@@ -1,17 +1,15 @@
 package dev.brigade.rawnio.server;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.brigade.rawnio.http.Response;
 import dev.brigade.rawnio.http.Status;
 import dev.brigade.rawnio.routes.DatastarStream;
 import dev.brigade.rawnio.routes.MenuRoutes;
 import dev.brigade.rawnio.routes.Router;
 import dev.brigade.rawnio.routes.SimpleRoutes;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -22,10 +20,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The real server on a random port, driven with raw HTTP text and compared byte for byte. */
 class RawSocketTest {
@@ -39,9 +38,15 @@ class RawSocketTest {
 
     @BeforeAll
     static void start() throws IOException {
-        ServerConfig config = ServerConfig.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
-        server = new Server(config, new Router(new SimpleRoutes(), new MenuRoutes().compileInBackground(), new DatastarStream(),
-                request -> Response.status(Status.NOT_FOUND)));
+        ServerConfig config =
+                ServerConfig.defaults().withEventLoops(2).withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(2));
+        server = new Server(
+                config,
+                new Router(
+                        new SimpleRoutes(),
+                        new MenuRoutes().compileInBackground(),
+                        new DatastarStream(),
+                        request -> Response.status(Status.NOT_FOUND)));
         address = server.start(new InetSocketAddress("127.0.0.1", 0));
     }
 
@@ -77,10 +82,14 @@ class RawSocketTest {
             body[i] = (byte) i;
         }
         try (RawClient client = new RawClient(address)) {
-            client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n1\r\n!\r\n0\r\n\r\n");
-            assertEquals("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 6\r\n"
-                    + RawClient.DATE_MASK + "\r\nhello!", client.readResponse());
-            client.send(("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            client.send(
+                    "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n1\r\n!\r\n0\r\n\r\n");
+            assertEquals(
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 6\r\n"
+                            + RawClient.DATE_MASK + "\r\nhello!",
+                    client.readResponse());
+            client.send(("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             client.send(body);
             byte[] answer = client.readResponse().getBytes(StandardCharsets.ISO_8859_1);
             assertTrue(answer.length > body.length);
@@ -130,8 +139,10 @@ class RawSocketTest {
         StringBuilder expected = new StringBuilder("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
                 + "Transfer-Encoding: chunked\r\n" + RawClient.DATE_MASK + "\r\n");
         for (String event : golden.split("(?<=\n\n)")) {
-            expected.append(Integer.toHexString(event.getBytes(StandardCharsets.UTF_8).length)).append("\r\n")
-                    .append(event).append("\r\n");
+            expected.append(Integer.toHexString(event.getBytes(StandardCharsets.UTF_8).length))
+                    .append("\r\n")
+                    .append(event)
+                    .append("\r\n");
         }
         expected.append("0\r\n\r\n");
         try (RawClient client = new RawClient(address)) {
@@ -144,8 +155,11 @@ class RawSocketTest {
 
     @Test
     void headIsGetWithoutTheBody() throws IOException {
-        String[] heads = {HELLO.substring(0, HELLO.indexOf("\r\n\r\n") + 4),
-                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n" + RawClient.DATE_MASK + "\r\n"};
+        String[] heads = {
+            HELLO.substring(0, HELLO.indexOf("\r\n\r\n") + 4),
+            "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n" + RawClient.DATE_MASK
+                    + "\r\n"
+        };
         String[] paths = {"/plaintext", "/sse?datastar=%7B%22count%22%3A41%7D"};
         try (RawClient client = new RawClient(address)) {
             for (int i = 0; i < paths.length; i++) {
@@ -160,9 +174,14 @@ class RawSocketTest {
     @Test
     void unknownPathIs404AndWrongMethodIs405() throws IOException {
         try (RawClient client = new RawClient(address)) {
-            assertTrue(client.send("GET /nope HTTP/1.1\r\nHost: t\r\n\r\n").readResponse().startsWith("HTTP/1.1 404 Not Found\r\n"));
-            assertTrue(client.send("GET /api/articles HTTP/1.1\r\nHost: t\r\n\r\n").readResponse().startsWith("HTTP/1.1 404 Not Found\r\n"));
-            String answer = client.send("DELETE /plaintext HTTP/1.1\r\nHost: t\r\n\r\n").readResponse();
+            assertTrue(client.send("GET /nope HTTP/1.1\r\nHost: t\r\n\r\n")
+                    .readResponse()
+                    .startsWith("HTTP/1.1 404 Not Found\r\n"));
+            assertTrue(client.send("GET /api/articles HTTP/1.1\r\nHost: t\r\n\r\n")
+                    .readResponse()
+                    .startsWith("HTTP/1.1 404 Not Found\r\n"));
+            String answer =
+                    client.send("DELETE /plaintext HTTP/1.1\r\nHost: t\r\n\r\n").readResponse();
             assertTrue(answer.startsWith("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\n"), answer);
         }
     }
@@ -177,15 +196,18 @@ class RawSocketTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\rb\r\n\r\n",
-            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
-            "GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\0\r\n\r\n",
-            // contract 2.0's four refusals, each 400 where 413 or 200 came before
-            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999\r\n\r\n",
-            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n99999999999999999999\r\n",
-            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;a=\r\nhello\r\n0\r\n\r\n",
-            "GET /plaintext HTTP/1.1\r\nHost: \r\n\r\n",
-            "GET * HTTP/1.1\r\nHost: t\r\n\r\n"})
+    @ValueSource(
+            strings = {
+                "GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\rb\r\n\r\n",
+                "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+                "GET /plaintext HTTP/1.1\r\nHost: t\r\nX: a\0\r\n\r\n",
+                // contract 2.0's four refusals, each 400 where 413 or 200 came before
+                "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999999999999999\r\n\r\n",
+                "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n99999999999999999999\r\n",
+                "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5;a=\r\nhello\r\n0\r\n\r\n",
+                "GET /plaintext HTTP/1.1\r\nHost: \r\n\r\n",
+                "GET * HTTP/1.1\r\nHost: t\r\n\r\n"
+            })
     void badInputIs400AndClosed(String request) throws IOException {
         try (RawClient client = new RawClient(address)) {
             assertTrue(client.send(request).readResponse().startsWith("HTTP/1.1 400 Bad Request\r\n"));
@@ -196,7 +218,8 @@ class RawSocketTest {
     @Test
     void connectionCloseIsHonoured() throws IOException {
         try (RawClient client = new RawClient(address)) {
-            String answer = client.send("GET /plaintext HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").readResponse();
+            String answer = client.send("GET /plaintext HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+                    .readResponse();
             assertTrue(answer.contains("\r\nConnection: close\r\n"));
             assertTrue(answer.endsWith("Hello, World!"));
             assertTrue(client.closedByServer());
@@ -270,7 +293,8 @@ class RawSocketTest {
         int requests = 40;
         byte[] body = new byte[256 * 1_024];
         Arrays.fill(body, (byte) 'x');
-        byte[] request = ("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] request = ("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: " + body.length + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII);
         try (RawClient slow = new RawClient(address)) {
             Thread writer = Thread.ofPlatform().start(() -> {
                 try {

@@ -13,42 +13,42 @@ import java.util.Map;
  */
 final class Statements implements AutoCloseable {
 
-  private final Connection connection;
-  private final Map<String, PreparedStatement> prepared = new HashMap<>();
+    private final Connection connection;
+    private final Map<String, PreparedStatement> prepared = new HashMap<>();
 
-  Statements(Connection connection) {
-    this.connection = connection;
-  }
+    Statements(Connection connection) {
+        this.connection = connection;
+    }
 
-  /** Prepared on first use, these parameters bound; callers close its result set, never the statement. */
-  PreparedStatement bind(String sql, Object... parameters) throws SQLException {
-    PreparedStatement statement = prepared.get(sql);
-    if (statement == null) {
-      statement = connection.prepareStatement(sql);
-      prepared.put(sql, statement);
+    /** Prepared on first use, these parameters bound; callers close its result set, never the statement. */
+    PreparedStatement bind(String sql, Object... parameters) throws SQLException {
+        PreparedStatement statement = prepared.get(sql);
+        if (statement == null) {
+            statement = connection.prepareStatement(sql);
+            prepared.put(sql, statement);
+        }
+        for (int i = 0; i < parameters.length; i++) {
+            statement.setObject(i + 1, parameters[i]);
+        }
+        return statement;
     }
-    for (int i = 0; i < parameters.length; i++) {
-      statement.setObject(i + 1, parameters[i]);
-    }
-    return statement;
-  }
 
-  /** The first column of the first row (a count, an id, an inserted row's id), or null when there is no row. */
-  Long queryLong(String sql, Object... parameters) throws SQLException {
-    try (ResultSet row = bind(sql, parameters).executeQuery()) {
-      return row.next() ? row.getLong(1) : null;
+    /** The first column of the first row (a count, an id, an inserted row's id), or null when there is no row. */
+    Long queryLong(String sql, Object... parameters) throws SQLException {
+        try (ResultSet row = bind(sql, parameters).executeQuery()) {
+            return row.next() ? row.getLong(1) : null;
+        }
     }
-  }
 
-  /** Finalizes the statements, then closes the connection (try-with-resources: even if a statement throws). */
-  @Override
-  public void close() {
-    try (connection) {
-      for (PreparedStatement statement : prepared.values()) {
-        statement.close();
-      }
-    } catch (SQLException ignored) {
-      // closing at shutdown: nothing left to do with the error
+    /** Finalizes the statements, then closes the connection (try-with-resources: even if a statement throws). */
+    @Override
+    public void close() {
+        try (connection) {
+            for (PreparedStatement statement : prepared.values()) {
+                statement.close();
+            }
+        } catch (SQLException ignored) {
+            // closing at shutdown: nothing left to do with the error
+        }
     }
-  }
 }

@@ -12,35 +12,34 @@ import java.sql.Statement;
 /** A small Conduit database on the contract's schema: three users, three articles, a few tags. */
 public final class ConduitFixture {
 
-  static final String TOKEN_0 = "token-user-0";
-  static final String TOKEN_1 = "token-user-1";
+    static final String TOKEN_0 = "token-user-0";
+    static final String TOKEN_1 = "token-user-1";
 
-  private ConduitFixture() {
-  }
+    private ConduitFixture() {}
 
-  /** A fresh fixture file in the folder, opened as the server opens its database. */
-  static Database open(Vertx vertx, Path folder, int readers) throws Exception {
-    return Database.open(vertx, create(folder).toString(), readers);
-  }
+    /** A fresh fixture file in the folder, opened as the server opens its database. */
+    static Database open(Vertx vertx, Path folder, int readers) throws Exception {
+        return Database.open(vertx, create(folder).toString(), readers);
+    }
 
-  public static Path create(Path folder) throws Exception {
-    Path file = folder.resolve("conduit.db");
-    String schema = Files.readString(TestServer.CONTRACT.resolve("conduit-schema.sql"), StandardCharsets.UTF_8);
-    try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
-        Statement statement = connection.createStatement()) {
-      statement.executeUpdate("PRAGMA journal_mode=WAL");
-      for (String sql : schema.replaceAll("(?m)^--.*$", "").split(";")) {
-        if (!sql.isBlank()) {
-          statement.executeUpdate(sql);
-        }
-      }
-      statement.executeUpdate("""
+    public static Path create(Path folder) throws Exception {
+        Path file = folder.resolve("conduit.db");
+        String schema = Files.readString(TestServer.CONTRACT.resolve("conduit-schema.sql"), StandardCharsets.UTF_8);
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
+                Statement statement = connection.createStatement()) {
+            statement.executeUpdate("PRAGMA journal_mode=WAL");
+            for (String sql : schema.replaceAll("(?m)^--.*$", "").split(";")) {
+                if (!sql.isBlank()) {
+                    statement.executeUpdate(sql);
+                }
+            }
+            statement.executeUpdate("""
           INSERT INTO users VALUES
             (0, 'user000', 'Cook number 0.', 'https://example.com/user000.png', 'token-user-0'),
             (1, 'user001', 'Cook number 1.', NULL, 'token-user-1'),
             (2, 'user002', 'Cook number 2.', 'https://example.com/user002.png', 'token-user-2')""");
-      statement.executeUpdate("INSERT INTO tags VALUES (0, 'tag00'), (1, 'tag01'), (2, 'tag02')");
-      statement.executeUpdate("""
+            statement.executeUpdate("INSERT INTO tags VALUES (0, 'tag00'), (1, 'tag01'), (2, 'tag02')");
+            statement.executeUpdate("""
           INSERT INTO articles VALUES
             (0, 'article-0000', 'Article 0', 'What article 0 is about.', 'stock roux.', 0,
              '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'),
@@ -48,9 +47,9 @@ public final class ConduitFixture {
              '2026-01-01T00:01:00.000Z', '2026-01-01T00:01:00.000Z'),
             (2, 'article-0002', 'Article 2', 'What article 2 is about.', 'fold butter.', 2,
              '2026-01-01T00:02:00.000Z', '2026-01-01T00:02:00.000Z')""");
-      statement.executeUpdate("INSERT INTO article_tags VALUES (1, 2), (1, 0), (2, 1)");
-      statement.executeUpdate("INSERT INTO favorites VALUES (1, 0), (2, 0), (0, 2)");
+            statement.executeUpdate("INSERT INTO article_tags VALUES (1, 2), (1, 0), (2, 1)");
+            statement.executeUpdate("INSERT INTO favorites VALUES (1, 0), (2, 0), (0, 2)");
+        }
+        return file;
     }
-    return file;
-  }
 }

@@ -3,7 +3,6 @@ package dev.brigade.race.release;
 import dev.brigade.race.JavaServer;
 import dev.brigade.race.ServerProcess;
 import dev.brigade.race.Tokens;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -25,11 +24,11 @@ final class AotTraining {
 
     private static final Duration EXIT_TIMEOUT = Duration.ofSeconds(180);
 
-    private AotTraining() {
-    }
+    private AotTraining() {}
 
     /** Trains {@code server} into {@code cache}; false (and the reason on {@code log}) when no cache came out. */
-    static boolean train(JavaServer server, Path cache, Path database, Path work, String cpus, java.io.PrintStream log) throws IOException {
+    static boolean train(JavaServer server, Path cache, Path database, Path work, String cpus, java.io.PrintStream log)
+            throws IOException {
         Path options = withFlag(server.jvmOptions(), "-XX:AOTCacheOutput=" + cache, work.resolve("training.options"));
         JavaServer training = new JavaServer(server.name(), server.jar(), options, server.java());
         try (ServerProcess running = ServerProcess.start(training, cpus, database, work)) {
@@ -51,7 +50,8 @@ final class AotTraining {
     /** A copy of an @argfile without the CDS flags the AOT cache refuses, plus one more flag (if any). */
     static Path withFlag(Path argfile, String flag, Path copy) throws IOException {
         String base = withoutClassDataSharing(Files.isRegularFile(argfile) ? Files.readString(argfile) : "");
-        Files.writeString(copy, base + (base.endsWith("\n") || base.isEmpty() ? "" : "\n") + (flag == null ? "" : flag + "\n"));
+        Files.writeString(
+                copy, base + (base.endsWith("\n") || base.isEmpty() ? "" : "\n") + (flag == null ? "" : flag + "\n"));
         return copy;
     }
 
@@ -63,17 +63,23 @@ final class AotTraining {
         StringBuilder out = new StringBuilder();
         for (String line : argfile.split("\n", -1)) {
             String flag = line.strip();
-            boolean cds = flag.startsWith("-Xshare:") || flag.startsWith("-XX:SharedArchiveFile")
-                    || flag.contains("AutoCreateSharedArchive") || flag.startsWith("-XX:SharedClassListFile")
+            boolean cds = flag.startsWith("-Xshare:")
+                    || flag.startsWith("-XX:SharedArchiveFile")
+                    || flag.contains("AutoCreateSharedArchive")
+                    || flag.startsWith("-XX:SharedClassListFile")
                     || flag.startsWith("-XX:DumpLoadedClassList");
-            out.append(cds ? "# off where the AOT cache is used (the JVM refuses both): " + flag : line).append('\n');
+            out.append(cds ? "# off where the AOT cache is used (the JVM refuses both): " + flag : line)
+                    .append('\n');
         }
         return out.substring(0, out.length() - 1);
     }
 
     /** Every route of the contract, enough times for the JIT's profile and the classes to load. */
     static void exercise(int port, int times) throws IOException {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
         String base = "http://" + ServerProcess.ADDRESS + ":" + port;
         String token = Tokens.conduitToken(0);
         byte[] body = new byte[4096];
@@ -84,22 +90,34 @@ final class AotTraining {
             String slug = "/api/articles/article-%04d".formatted(random.nextInt(1000));
             List<HttpRequest> requests = List.of(
                     get(base + "/plaintext"),
-                    HttpRequest.newBuilder(URI.create(base + "/echo")).header("Content-Type", "application/octet-stream")
-                            .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                    HttpRequest.newBuilder(URI.create(base + "/echo"))
+                            .header("Content-Type", "application/octet-stream")
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                            .build(),
                     get(base + "/menu"),
                     get(base + "/sse?datastar=" + signals),
-                    get(base + "/api/articles?limit=%d&offset=%d".formatted(1 + random.nextInt(20), random.nextInt(1000))),
+                    get(base
+                            + "/api/articles?limit=%d&offset=%d"
+                                    .formatted(1 + random.nextInt(20), random.nextInt(1000))),
                     get(base + slug),
                     get(base + "/no-such-route"));
             for (HttpRequest request : requests) {
                 send(client, request);
             }
             if (i % 10 == 0) {
-                send(client, HttpRequest.newBuilder(URI.create(base + slug + "/comments")).header("Authorization", "Token " + token)
-                        .header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"comment\":{\"body\":\"Lovely roux.\"}}")).build());
-                send(client, HttpRequest.newBuilder(URI.create(base + slug + "/favorite")).header("Authorization", "Token " + token)
-                        .POST(HttpRequest.BodyPublishers.noBody()).build());
+                send(
+                        client,
+                        HttpRequest.newBuilder(URI.create(base + slug + "/comments"))
+                                .header("Authorization", "Token " + token)
+                                .header("Content-Type", "application/json")
+                                .POST(HttpRequest.BodyPublishers.ofString("{\"comment\":{\"body\":\"Lovely roux.\"}}"))
+                                .build());
+                send(
+                        client,
+                        HttpRequest.newBuilder(URI.create(base + slug + "/favorite"))
+                                .header("Authorization", "Token " + token)
+                                .POST(HttpRequest.BodyPublishers.noBody())
+                                .build());
             }
         }
     }

@@ -9,13 +9,18 @@ import java.util.concurrent.TimeUnit;
 /** .tar.gz archives with the system's tar: it keeps the launchers' execute bits and the runtime's links. */
 final class Archive {
 
-    private Archive() {
-    }
+    private Archive() {}
 
     /** {@code dir}'s parent/NAME.tar.gz holding the folder NAME/. */
     static Path pack(Path dir) throws IOException {
         Path archive = dir.resolveSibling(dir.getFileName() + ".tar.gz");
-        tar(List.of("tar", "-C", dir.getParent().toString(), "-czf", archive.toString(), dir.getFileName().toString()));
+        tar(List.of(
+                "tar",
+                "-C",
+                dir.getParent().toString(),
+                "-czf",
+                archive.toString(),
+                dir.getFileName().toString()));
         return archive;
     }
 

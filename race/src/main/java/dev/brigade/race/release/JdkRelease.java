@@ -8,8 +8,7 @@ import java.util.Properties;
 /** Facts about a JDK from its {@code release} file, as the launcher script reads them. */
 final class JdkRelease {
 
-    private JdkRelease() {
-    }
+    private JdkRelease() {}
 
     /** The feature version (25 for 25.0.1), or 0 when unknown. */
     static int feature(Path java) {

@@ -7,8 +7,7 @@ package dev.brigade.race.release;
  */
 final class Launcher {
 
-    private Launcher() {
-    }
+    private Launcher() {}
 
     /**
      * A server's launcher: its tuned flags ({@code lib/jvm.options}) and, where the release kept one, the
@@ -16,9 +15,12 @@ final class Launcher {
      */
     static String server(String impl) {
         String name = "brigade-" + impl;
-        return head(name, "brigade's " + impl + " server with its own Java runtime. Arguments go to the server:\n"
-                + "#   " + name + " [--address A] [--port P] [--database FILE]\n"
-                + "# BRIGADE_AOT=off starts it without the AOT cache (lib/" + name + ".aot), to compare.")
+        return head(
+                        name,
+                        "brigade's " + impl + " server with its own Java runtime. Arguments go to the server:\n"
+                                + "#   " + name + " [--address A] [--port P] [--database FILE]\n"
+                                + "# BRIGADE_AOT=off starts it without the AOT cache (lib/" + name
+                                + ".aot), to compare.")
                 + """
                 aot=
                 if [ "${BRIGADE_AOT:-on}" != off ] && [ -f "$here/lib/%1$s.aot" ]; then
@@ -30,8 +32,10 @@ final class Launcher {
 
     /** The conformance kit's launcher: {@code brigade-conformance check|seed ...}. */
     static String kit() {
-        return head("brigade-conformance", "brigade's conformance kit with its own Java runtime:\n"
-                + "#   brigade-conformance check --run 'your-server --address {address} --port {port} --database {database}'")
+        return head(
+                        "brigade-conformance",
+                        "brigade's conformance kit with its own Java runtime:\n"
+                                + "#   brigade-conformance check --run 'your-server --address {address} --port {port} --database {database}'")
                 + """
                 exec "$here/runtime/bin/java" -jar "$here/lib/brigade-conformance.jar" "$@"
                 """;

@@ -10,7 +10,6 @@ import dev.brigade.race.Pinning;
 import dev.brigade.race.Race;
 import dev.brigade.race.ServerProcess;
 import dev.brigade.race.UsageException;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -44,20 +43,22 @@ public final class Release {
     }
 
     /** One built archive: its folder, its .tar.gz, and the AOT comparison made while building it. */
-    record Built(String name, Path folder, Path archive, Path launcher, String modules, StartupComparison aot) {
-    }
+    record Built(String name, Path folder, Path archive, Path launcher, String modules, StartupComparison aot) {}
 
     public int run() throws IOException, UsageException {
         List<JavaServer> servers = Competitors.servers(root, java).stream()
-                .filter(s -> options.impls().isEmpty() || options.impls().contains(s.name())).toList();
+                .filter(s -> options.impls().isEmpty() || options.impls().contains(s.name()))
+                .toList();
         if (servers.isEmpty()) {
-            throw new UsageException("no server to release: no impl-X/target/brigade-X.jar is built" + (options.impls().isEmpty() ? "" : " among " + options.impls()));
+            throw new UsageException("no server to release: no impl-X/target/brigade-X.jar is built"
+                    + (options.impls().isEmpty() ? "" : " among " + options.impls()));
         }
         Kit kit = Kit.locate(root, java);
         Path dist = options.dist().toAbsolutePath();
         Race.deleteTree(dist);
         Files.createDirectories(dist);
-        String commit = String.valueOf(Machine.firstLine(List.of("git", "-C", root.toString(), "describe", "--always", "--dirty")));
+        String commit = String.valueOf(
+                Machine.firstLine(List.of("git", "-C", root.toString(), "describe", "--always", "--dirty")));
         String version = options.version() != null ? options.version() : commit;
         int javaFeature = JdkRelease.feature(java);
         boolean aot = options.aot() && javaFeature >= 24;
@@ -73,12 +74,18 @@ public final class Release {
             for (JavaServer server : servers) {
                 log.println("release: " + server.name());
                 built.add(server(server, dist, version, aot, seeded, scratch.resolve(server.name())));
-                CompetitorFiles.write(dist.resolve("competitors").resolve("brigade-" + server.name()), server.name(), commit,
-                        server.jvmOptions(), built.getLast().aot(), aot);
+                CompetitorFiles.write(
+                        dist.resolve("competitors").resolve("brigade-" + server.name()),
+                        server.name(),
+                        commit,
+                        server.jvmOptions(),
+                        built.getLast().aot(),
+                        aot);
             }
             log.println("release: the conformance kit");
             Built kitBuilt = kit(kit.jar(), dist, version, scratch.resolve("kit"));
-            List<Path> archives = new ArrayList<>(built.stream().map(Built::archive).toList());
+            List<Path> archives =
+                    new ArrayList<>(built.stream().map(Built::archive).toList());
             archives.add(kitBuilt.archive());
             Sha256Sums.write(dist, archives);
             String notes = notes(commit, version, built, kitBuilt);
@@ -97,11 +104,13 @@ public final class Release {
         }
     }
 
-    private Built server(JavaServer server, Path dist, String version, boolean aot, Path seeded, Path work) throws IOException {
+    private Built server(JavaServer server, Path dist, String version, boolean aot, Path seeded, Path work)
+            throws IOException {
         String name = "brigade-" + server.name();
         Path folder = dist.resolve(name + "-" + version + "-" + platform());
         Path lib = Files.createDirectories(folder.resolve("lib"));
-        String modules = RuntimeImage.modules(java, RuntimeImage.jars(server.jar()), Files.createDirectories(work.resolve("jdeps")));
+        String modules = RuntimeImage.modules(
+                java, RuntimeImage.jars(server.jar()), Files.createDirectories(work.resolve("jdeps")));
         log.println("        runtime: jlink --add-modules " + modules);
         RuntimeImage.link(java, modules, folder.resolve("runtime"));
         Path jar = lib.resolve(name + ".jar");
@@ -120,7 +129,8 @@ public final class Release {
         JavaServer released = new JavaServer(server.name(), jar, options, folder.resolve("runtime/bin/java"));
         StartupComparison startup = aot ? tryAot(released, seeded, Files.createDirectories(work)) : null;
         boolean declared = shipDeclared(server.declaredDeviations(), folder);
-        Files.writeString(folder.resolve("README.md"), ReleaseNotes.folderReadme(server.name(), modules, startup, declared));
+        Files.writeString(
+                folder.resolve("README.md"), ReleaseNotes.folderReadme(server.name(), modules, startup, declared));
         return new Built(name, folder, Archive.pack(folder), launcher, modules, startup);
     }
 
@@ -152,7 +162,8 @@ public final class Release {
 
     /** linux-x64, linux-aarch64, ...: the platform the runtime image was linked for (this machine's). */
     static String platform() {
-        String os = System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("linux") ? "linux"
+        String os = System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("linux")
+                ? "linux"
                 : System.getProperty("os.name").toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
         String arch = switch (System.getProperty("os.arch")) {
             case "amd64", "x86_64" -> "x64";
@@ -169,18 +180,38 @@ public final class Release {
     }
 
     private String notes(String commit, String version, List<Built> built, Built kit) throws IOException {
-        StringBuilder md = new StringBuilder("# brigade " + version + (version.equals(commit) ? "" : " (commit " + commit + ")") + "\n\n"
+        StringBuilder md = new StringBuilder("# brigade " + version
+                + (version.equals(commit) ? "" : " (commit " + commit + ")") + "\n\n"
                 + "Each archive is a folder with its own Java runtime (jlink, from " + JdkRelease.runtimeVersion(java)
                 + "); `bin/NAME` starts it and needs nothing from the machine but a POSIX shell. Check the archives with"
-                + " `sha256sum -c SHA256SUMS`. " + ReleaseNotes.checkSentence() + "\n\n| archive | size | runtime modules | AOT cache: startup without, with |\n|---|---:|---|---|\n");
+                + " `sha256sum -c SHA256SUMS`. " + ReleaseNotes.checkSentence()
+                + "\n\n| archive | size | runtime modules | AOT cache: startup without, with |\n|---|---:|---|---|\n");
         for (Built b : built) {
-            md.append("| `").append(b.archive().getFileName()).append("` | ").append(mebibytes(Files.size(b.archive()))).append(" | ")
-                    .append(b.modules()).append(" | ").append(b.aot() == null ? "not tried"
-                            : String.format(Locale.ROOT, "%.0f ms, %.0f ms: %s", b.aot().beforeMillis(), b.aot().afterMillis(),
-                            b.aot().kept() ? "kept" : "dropped")).append(" |\n");
+            md.append("| `")
+                    .append(b.archive().getFileName())
+                    .append("` | ")
+                    .append(mebibytes(Files.size(b.archive())))
+                    .append(" | ")
+                    .append(b.modules())
+                    .append(" | ")
+                    .append(
+                            b.aot() == null
+                                    ? "not tried"
+                                    : String.format(
+                                            Locale.ROOT,
+                                            "%.0f ms, %.0f ms: %s",
+                                            b.aot().beforeMillis(),
+                                            b.aot().afterMillis(),
+                                            b.aot().kept() ? "kept" : "dropped"))
+                    .append(" |\n");
         }
-        md.append("| `").append(kit.archive().getFileName()).append("` | ").append(mebibytes(Files.size(kit.archive()))).append(" | ")
-                .append(kit.modules()).append(" | (the kit) |\n");
+        md.append("| `")
+                .append(kit.archive().getFileName())
+                .append("` | ")
+                .append(mebibytes(Files.size(kit.archive())))
+                .append(" | ")
+                .append(kit.modules())
+                .append(" | (the kit) |\n");
         return md.toString();
     }
 
@@ -202,8 +233,11 @@ public final class Release {
             if (!AotTraining.train(server, cache, copy(seeded, work), work, cpus, log)) {
                 return null;
             }
-            JavaServer cached = new JavaServer(server.name(), server.jar(),
-                    AotTraining.withFlag(server.jvmOptions(), "-XX:AOTCache=" + cache, work.resolve("cached.options")), server.java());
+            JavaServer cached = new JavaServer(
+                    server.name(),
+                    server.jar(),
+                    AotTraining.withFlag(server.jvmOptions(), "-XX:AOTCache=" + cache, work.resolve("cached.options")),
+                    server.java());
             List<Double> without = new ArrayList<>();
             List<Double> with = new ArrayList<>();
             for (int i = 0; i < options.startupTrials(); i++) {
@@ -218,7 +252,8 @@ public final class Release {
         }
         log.println("        " + result.sentence());
         if (result.kept()) {
-            Files.writeString(server.jvmOptions(), AotTraining.withoutClassDataSharing(Files.readString(server.jvmOptions())));
+            Files.writeString(
+                    server.jvmOptions(), AotTraining.withoutClassDataSharing(Files.readString(server.jvmOptions())));
         } else {
             Files.deleteIfExists(cache);
         }

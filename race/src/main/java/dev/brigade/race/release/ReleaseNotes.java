@@ -5,8 +5,7 @@ import dev.brigade.race.Outside;
 /** The README.md inside each release folder: what it is and how to run it. */
 final class ReleaseNotes {
 
-    private ReleaseNotes() {
-    }
+    private ReleaseNotes() {}
 
     /** The kit's command for one unpacked server folder, its declared list included: what the release check runs. */
     static String checkCommand(String folder, String name) {
@@ -27,7 +26,8 @@ final class ReleaseNotes {
         String check = declared
                 ? "Check it with brigade's kit (the `brigade-conformance` archive), in both modes; `" + Outside.DECLARED
                         + "` lists what the framework decides before any handler, each with its source, and `--declared` reports those checks"
-                        + " as declared rather than failed:\n\n    cd ..\n    " + checkCommand("brigade-" + impl + "-*", name) + "\n"
+                        + " as declared rather than failed:\n\n    cd ..\n    "
+                        + checkCommand("brigade-" + impl + "-*", name) + "\n"
                 : "Check it with brigade's kit (the `brigade-conformance` archive), in both modes; it declares no deviation:\n\n    cd ..\n    "
                         + checkCommand("brigade-" + impl + "-*", name).replaceAll(" --declared .*", "") + "\n";
         return """
@@ -47,9 +47,20 @@ final class ReleaseNotes {
                 | `lib/jvm.options` | its tuned JVM flags, each with its reason |
                 | `lib/%1$s.aot` | %4$s |
                 %5$s
-                %6$s""".formatted(name, impl, modules, aot == null ? "no AOT cache in this release"
-                : aot.kept() ? "the AOT cache, trained with this runtime: " + aot.sentence() : "(dropped: " + aot.sentence() + ")",
-                declared ? "| `" + Outside.DECLARED + "` | the module's declared deviations, for the kit's `--declared` |\n" : "", check);
+                %6$s""".formatted(
+                        name,
+                        impl,
+                        modules,
+                        aot == null
+                                ? "no AOT cache in this release"
+                                : aot.kept()
+                                        ? "the AOT cache, trained with this runtime: " + aot.sentence()
+                                        : "(dropped: " + aot.sentence() + ")",
+                        declared
+                                ? "| `" + Outside.DECLARED
+                                        + "` | the module's declared deviations, for the kit's `--declared` |\n"
+                                : "",
+                        check);
     }
 
     static String kitReadme(String modules) {

@@ -20,8 +20,7 @@ import java.util.zip.ZipFile;
  */
 final class RuntimeImage {
 
-    private RuntimeImage() {
-    }
+    private RuntimeImage() {}
 
     /**
      * The modules jdeps finds in {@code jars} (the first is the application), comma-separated. Each jar
@@ -30,15 +29,18 @@ final class RuntimeImage {
      * the release check caught the runtime failing; on the same classes unpacked it lists them all.
      */
     static String modules(Path java, List<Path> jars, Path scratch) throws IOException {
-        List<String> argv = new ArrayList<>(List.of(tool(java, "jdeps").toString(), "--ignore-missing-deps", "--print-module-deps"));
+        List<String> argv = new ArrayList<>(
+                List.of(tool(java, "jdeps").toString(), "--ignore-missing-deps", "--print-module-deps"));
         int n = 0;
         for (Path jar : jars) {
-            argv.add(unpackClasses(jar, Files.createDirectories(scratch.resolve("classes-" + (++n)))).toString());
+            argv.add(unpackClasses(jar, Files.createDirectories(scratch.resolve("classes-" + (++n))))
+                    .toString());
         }
         List<String> out = run(argv);
         String modules = out.isEmpty() ? "" : out.getLast().strip();
         if (!modules.matches("[a-z][a-z0-9.]*(,[a-z][a-z0-9.]*)*")) {
-            throw new IOException("jdeps gave no module list for " + jars.getFirst().getFileName() + ": " + String.join(" / ", out));
+            throw new IOException(
+                    "jdeps gave no module list for " + jars.getFirst().getFileName() + ": " + String.join(" / ", out));
         }
         return withServiceProviders(modules);
     }
@@ -60,7 +62,9 @@ final class RuntimeImage {
     static Path unpackClasses(Path jar, Path into) throws IOException {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             for (ZipEntry e : java.util.Collections.list(zip.entries())) {
-                if (e.isDirectory() || !e.getName().endsWith(".class") || e.getName().startsWith("META-INF/")
+                if (e.isDirectory()
+                        || !e.getName().endsWith(".class")
+                        || e.getName().startsWith("META-INF/")
                         || e.getName().endsWith("module-info.class")) {
                     continue;
                 }
@@ -80,11 +84,24 @@ final class RuntimeImage {
     /** Links {@code modules} into {@code output}: no debug symbols, headers or man pages; with its own CDS archive, as a JDK has. */
     static void link(Path java, String modules, Path output) throws IOException {
         Path home = java.toRealPath().getParent().getParent();
-        List<String> out = run(List.of(tool(java, "jlink").toString(), "--add-modules", modules, "--strip-debug", "--no-man-pages",
-                "--no-header-files", "--compress", "zip-6", "--generate-cds-archive", "--output", output.toString()));
+        List<String> out = run(List.of(
+                tool(java, "jlink").toString(),
+                "--add-modules",
+                modules,
+                "--strip-debug",
+                "--no-man-pages",
+                "--no-header-files",
+                "--compress",
+                "zip-6",
+                "--generate-cds-archive",
+                "--output",
+                output.toString()));
         if (!Files.isExecutable(output.resolve("bin/java"))) {
-            throw new IOException("jlink made no runtime from " + home + (Files.isDirectory(home.resolve("jmods")) ? ""
-                    : " (it has no jmods/, and this JDK build cannot link from its own run-time image)") + ": " + String.join(" / ", out));
+            throw new IOException("jlink made no runtime from " + home
+                    + (Files.isDirectory(home.resolve("jmods"))
+                            ? ""
+                            : " (it has no jmods/, and this JDK build cannot link from its own run-time image)")
+                    + ": " + String.join(" / ", out));
         }
     }
 

@@ -15,14 +15,16 @@ final class Sha256Sums {
 
     static final String FILE = "SHA256SUMS";
 
-    private Sha256Sums() {
-    }
+    private Sha256Sums() {}
 
     static void write(Path dist, List<Path> archives) throws IOException {
         List<Path> files = archives.stream().sorted().toList();
         StringBuilder sums = new StringBuilder();
         for (Path f : files) {
-            sums.append(sha256(f)).append("  ").append(dist.relativize(f).toString().replace('\\', '/')).append('\n');
+            sums.append(sha256(f))
+                    .append("  ")
+                    .append(dist.relativize(f).toString().replace('\\', '/'))
+                    .append('\n');
         }
         Files.writeString(dist.resolve(FILE), sums);
     }

@@ -17,8 +17,7 @@ final class StartupLog {
     /** HotSpot's line, e.g. {@code [0.146s][info][startuptime] Create VM, 0.1436361 secs}. */
     private static final Pattern CREATE_VM = Pattern.compile("\\[startuptime\\]\\s+Create VM, ([0-9.]+) secs");
 
-    private StartupLog() {
-    }
+    private StartupLog() {}
 
     /** The flag that makes the JVM write the log this class reads to {@code file}. */
     static String flag(Path file) {

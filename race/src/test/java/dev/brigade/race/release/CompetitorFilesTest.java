@@ -1,20 +1,18 @@
 package dev.brigade.race.release;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import dev.brigade.race.CompetitorSpec;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CompetitorFilesTest {
 
@@ -40,17 +38,24 @@ class CompetitorFilesTest {
      */
     @Test
     void theRunHasTheGoCompetitorsShapeWithItsTlsMode() throws Exception {
-        JsonNode go = new ObjectMapper().readTree(Files.readString(Path.of("src/test/race-root/competitors/go-fixture/competitor.json")));
+        JsonNode go = new ObjectMapper()
+                .readTree(Files.readString(Path.of("src/test/race-root/competitors/go-fixture/competitor.json")));
         assertEquals(go.get("run"), CompetitorFiles.competitor("helidon", false).get("run"));
         List<String> tls = new ArrayList<>();
-        CompetitorFiles.competitor("vertx", true).get("run").get("tls").get("argv").forEach(a -> tls.add(a.asText()));
+        CompetitorFiles.competitor("vertx", true)
+                .get("run")
+                .get("tls")
+                .get("argv")
+                .forEach(a -> tls.add(a.asText()));
         assertEquals(List.of("--tls-cert", "{cert}", "--tls-key", "{key}"), tls);
     }
 
     @Test
     void theStartupSentenceSaysKeptOnlyForATenPercentCut() {
-        assertTrue(StartupComparison.judge(List.of(1000.0, 1000.0, 1000.0), List.of(800.0, 850.0, 900.0)).kept());
-        assertTrue(!StartupComparison.judge(List.of(1000.0, 1000.0, 1000.0), List.of(950.0, 960.0, 970.0)).kept());
+        assertTrue(StartupComparison.judge(List.of(1000.0, 1000.0, 1000.0), List.of(800.0, 850.0, 900.0))
+                .kept());
+        assertTrue(!StartupComparison.judge(List.of(1000.0, 1000.0, 1000.0), List.of(950.0, 960.0, 970.0))
+                .kept());
     }
 
     @Test
@@ -73,6 +78,7 @@ class CompetitorFilesTest {
         CompetitorSpec spec = CompetitorSpec.read(dir);
         assertEquals(CompetitorFiles.RUN_ARGV, spec.runArgv());
         assertEquals(Optional.of(CompetitorFiles.RUN_TLS_ARGV), spec.runTls());
-        assertTrue(Files.readString(dir.resolve("README.md")).contains("--database {db} --tls-cert {cert} --tls-key {key}"));
+        assertTrue(Files.readString(dir.resolve("README.md"))
+                .contains("--database {db} --tls-cert {cert} --tls-key {key}"));
     }
 }

@@ -1,11 +1,10 @@
 package dev.brigade.race.release;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.brigade.race.Released;
-
-import javax.tools.ToolProvider;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,10 +17,9 @@ import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A release folder's bin/brigade-IMPL run by sh in an empty environment, with a java first on PATH that
@@ -36,8 +34,11 @@ class LauncherTest {
     void startsTheFoldersOwnRuntimeWithTheFlagsTheCacheAndTheArguments() throws Exception {
         Path folder = layOut(tmp.resolve("brigade-t-1-linux-x64"), true);
         String out = run(folder.resolve("bin/brigade-t"), List.of(), "--port", "18080", "--address", "127.0.0.1");
-        assertTrue(out.startsWith("OWN-RUNTIME @" + folder.toRealPath() + "/lib/jvm.options -XX:AOTCache=" + folder.toRealPath()
-                + "/lib/brigade-t.aot -jar " + folder.toRealPath() + "/lib/brigade-t.jar --port 18080 --address 127.0.0.1"), out);
+        assertTrue(
+                out.startsWith("OWN-RUNTIME @" + folder.toRealPath() + "/lib/jvm.options -XX:AOTCache="
+                        + folder.toRealPath() + "/lib/brigade-t.aot -jar " + folder.toRealPath()
+                        + "/lib/brigade-t.jar --port 18080 --address 127.0.0.1"),
+                out);
         assertFalse(out.contains("POISONED"), out);
     }
 
@@ -51,7 +52,8 @@ class LauncherTest {
         Path folder = tmp.resolve("real-jvm");
         executable(folder.resolve("bin/brigade-t"), Launcher.server("t"));
         Files.createDirectories(folder.resolve("runtime/bin"));
-        Files.createSymbolicLink(folder.resolve("runtime/bin/java"), Path.of(System.getProperty("java.home"), "bin", "java"));
+        Files.createSymbolicLink(
+                folder.resolve("runtime/bin/java"), Path.of(System.getProperty("java.home"), "bin", "java"));
         Files.createDirectories(folder.resolve("lib"));
         Files.writeString(folder.resolve("lib/jvm.options"), AotTraining.withoutClassDataSharing("""
                 # TLS: no session tickets, so no resumption
@@ -59,13 +61,17 @@ class LauncherTest {
                 -Xshare:auto
                 """));
         propertyPrinter(folder.resolve("lib/brigade-t.jar"));
-        assertEquals("0", run(folder.resolve("bin/brigade-t"), List.of(), "jdk.tls.server.newSessionTicketCount").strip());
+        assertEquals(
+                "0",
+                run(folder.resolve("bin/brigade-t"), List.of(), "jdk.tls.server.newSessionTicketCount")
+                        .strip());
     }
 
     @Test
     void brigadeAotOffLeavesTheCacheOutAndNoCacheNoFlag() throws Exception {
         Path folder = layOut(tmp.resolve("with"), true);
-        assertFalse(run(folder.resolve("bin/brigade-t"), List.of("BRIGADE_AOT=off")).contains("AOTCache"));
+        assertFalse(
+                run(folder.resolve("bin/brigade-t"), List.of("BRIGADE_AOT=off")).contains("AOTCache"));
         Path bare = layOut(tmp.resolve("without"), false);
         assertFalse(run(bare.resolve("bin/brigade-t"), List.of()).contains("AOTCache"));
     }
@@ -90,7 +96,9 @@ class LauncherTest {
     void thePoisonedJavaFailsLoudlyAndLeavesItsMark() throws Exception {
         Path marker = tmp.resolve("called");
         Path bin = ReleaseCheck.poisonedJava(Files.createDirectories(tmp.resolve("poison")), marker);
-        Process p = new ProcessBuilder(bin.resolve("java").toString(), "-version").redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(bin.resolve("java").toString(), "-version")
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(97, p.waitFor());
         assertTrue(out.contains("POISONED JAVA") && Files.exists(marker), out);
@@ -110,13 +118,18 @@ class LauncherTest {
     /** A jar whose main prints the system property its first argument names: compiled here, by the JDK running the test. */
     private void propertyPrinter(Path jar) throws IOException {
         Path src = Files.createDirectories(tmp.resolve("printer-src")).resolve("PrintProperty.java");
-        Files.writeString(src, "public class PrintProperty { public static void main(String[] a) { System.out.println(System.getProperty(a[0])); } }");
+        Files.writeString(
+                src,
+                "public class PrintProperty { public static void main(String[] a) { System.out.println(System.getProperty(a[0])); } }");
         Path classes = Files.createDirectories(tmp.resolve("printer-classes"));
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
+        assertEquals(
+                0,
+                ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "PrintProperty");
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream jarOut = new JarOutputStream(out, manifest)) {
+        try (OutputStream out = Files.newOutputStream(jar);
+                JarOutputStream jarOut = new JarOutputStream(out, manifest)) {
             jarOut.putNextEntry(new JarEntry("PrintProperty.class"));
             jarOut.write(Files.readAllBytes(classes.resolve("PrintProperty.class")));
             jarOut.closeEntry();
@@ -131,7 +144,8 @@ class LauncherTest {
 
     /** Through env -i with the poisoned java first on PATH, as the release check runs it. */
     private String run(Path launcher, List<String> env, String... args) throws Exception {
-        Path poison = ReleaseCheck.poisonedJava(Files.createDirectories(tmp.resolve("poisoned-bin")), tmp.resolve("poison-called"));
+        Path poison = ReleaseCheck.poisonedJava(
+                Files.createDirectories(tmp.resolve("poisoned-bin")), tmp.resolve("poison-called"));
         List<String> argv = new ArrayList<>(Released.cleanEnv(poison, env));
         argv.add(launcher.toString());
         argv.addAll(List.of(args));

@@ -1,15 +1,14 @@
 package dev.brigade.race.release;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A release ships its module's declared list, and its folder's README and notes give the check that uses it. */
 class ReleaseDeclaredListTest {
@@ -18,7 +17,8 @@ class ReleaseDeclaredListTest {
 
     @Test
     void aReleaseFolderShipsTheModulesListAtItsTopLevel(@TempDir Path dir) throws IOException {
-        Path module = Files.writeString(Files.createDirectories(dir.resolve("impl-vertx")).resolve("declared-deviations.txt"), LINE);
+        Path module = Files.writeString(
+                Files.createDirectories(dir.resolve("impl-vertx")).resolve("declared-deviations.txt"), LINE);
         Path folder = Files.createDirectories(dir.resolve("brigade-vertx-v-linux-x64"));
         assertTrue(Release.shipDeclared(module, folder));
         assertEquals(LINE, Files.readString(folder.resolve("declared-deviations.txt")));

@@ -1,7 +1,8 @@
 package dev.brigade.race.release;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,10 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RuntimeImageTest {
 
@@ -23,9 +22,14 @@ class RuntimeImageTest {
     void jdepsReadsTheClassesOutsideMetaInfOnly() throws IOException {
         Path jar = tmp.resolve("fat.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
-            for (String name : List.of("a/B.class", "META-INF/versions/9/a/B.class", "module-info.class", "a/notes.txt", "../escape.class")) {
+            for (String name : List.of(
+                    "a/B.class",
+                    "META-INF/versions/9/a/B.class",
+                    "module-info.class",
+                    "a/notes.txt",
+                    "../escape.class")) {
                 out.putNextEntry(new JarEntry(name));
-                out.write(new byte[]{1, 2, 3});
+                out.write(new byte[] {1, 2, 3});
                 out.closeEntry();
             }
         }
@@ -44,8 +48,10 @@ class RuntimeImageTest {
         Path b = Files.writeString(dist.resolve("a.tar.gz"), "a");
         Files.writeString(dist.resolve("not-an-archive.md"), "x");
         Sha256Sums.write(dist, List.of(a, b));
-        assertEquals("ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb  a.tar.gz\n"
-                + "3e23e8160039594a33894f6564e1b1348bbd7a0088d42c4acb73eeaed59c009d  b.tar.gz\n", Files.readString(dist.resolve("SHA256SUMS")));
+        assertEquals(
+                "ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb  a.tar.gz\n"
+                        + "3e23e8160039594a33894f6564e1b1348bbd7a0088d42c4acb73eeaed59c009d  b.tar.gz\n",
+                Files.readString(dist.resolve("SHA256SUMS")));
     }
 
     @Test

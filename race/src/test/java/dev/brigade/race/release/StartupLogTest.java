@@ -23,7 +23,9 @@ class StartupLogTest {
 
     @Test
     void aLogWithoutTheLineIsAnErrorNotAZero() {
-        assertThrows(IOException.class, () -> StartupLog.createVmMillis(List.of("[0.025s][info][startuptime] Genesis, 0.0155865 secs")));
+        assertThrows(
+                IOException.class,
+                () -> StartupLog.createVmMillis(List.of("[0.025s][info][startuptime] Genesis, 0.0155865 secs")));
     }
 
     @Test
@@ -35,8 +37,10 @@ class StartupLogTest {
     void theRealJvmWritesTheLineThisReads(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("startuptime.log");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(java.toString(), StartupLog.flag(file), "-version").redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(java.toString(), StartupLog.flag(file), "-version")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         assertEquals(0, p.waitFor());
         double millis = StartupLog.createVmMillis(file);
         assertTrue(millis > 0 && millis < 60_000, "Create VM took " + millis + " ms");
