@@ -53,9 +53,10 @@ public class DatastarStream {
         long count = DatastarSignals.count(json, signals.orElse(null));
         HttpServerResponse response = ctx.response();
         if (count < 0) {
-            response.setStatusCode(400)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-                    .end("bad datastar signals: a JSON object with count from 0 to " + DatastarSignals.MAX_COUNT);
+            RequestRules.plainText(
+                    response,
+                    400,
+                    "bad datastar signals: a JSON object with count from 0 to " + DatastarSignals.MAX_COUNT);
             return;
         }
         long next = count + 1;

@@ -64,12 +64,10 @@ public final class Main implements QuarkusApplication {
     @Override
     public int run(String... args) {
         var config = ConfigProvider.getConfig();
-        boolean tls =
-                config.getOptionalValue(CommandLine.TLS_CERT, String.class).isPresent();
         System.err.printf(
                 "%s: listening on %s://%s:%s%n",
                 NAME,
-                tls ? "https" : "http",
+                config.getOptionalValue(CommandLine.TLS_CERT, String.class).isPresent() ? "https" : "http",
                 config.getValue(CommandLine.HOST, String.class),
                 config.getValue(CommandLine.PORT, String.class));
         Quarkus.waitForExit();

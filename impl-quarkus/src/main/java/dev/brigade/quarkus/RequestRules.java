@@ -2,6 +2,7 @@ package dev.brigade.quarkus;
 
 import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.vertx.web.RouteFilter;
+import io.vertx.core.Future;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
@@ -27,12 +28,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class RequestRules {
 
-    /** The failure handler's order: before the failure handlers Quarkus adds. */
-    private static final int FIRST = Integer.MIN_VALUE;
-
     private static final CharSequence ALLOW = HttpHeaders.createOptimized("GET, HEAD, POST, OPTIONS");
-    /** RST_STREAM's NO_ERROR: the answer is complete, the client may stop sending (RFC 9113 §8.1). */
-    private static final long NO_ERROR = 0;
     /** Fields of one HTTP/1.1 connection, never of an HTTP/2 message (RFC 9113 §8.2.2). */
     private static final List<CharSequence> CONNECTION_FIELDS = List.of(
             HttpHeaders.CONNECTION,
@@ -75,10 +71,7 @@ public class RequestRules {
         }
         String head = headRefusal(request);
         if (head != null) {
-            ctx.response()
-                    .setStatusCode(400)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-                    .end(head);
+            plainText(ctx.response(), 400, head);
             return;
         }
         if (request.version() == HttpVersion.HTTP_1_0 && request.headers().contains(HttpHeaders.EXPECT)) {
@@ -122,7 +115,8 @@ public class RequestRules {
      * failure handler on the {@link Router}, not a {@code @Route(type = FAILURE)}, which would get a body handler.
      */
     void routes(@Observes Router router) {
-        router.route().order(FIRST).failureHandler(this::otherForm);
+        // Ordered first: before the failure handlers Quarkus adds.
+        router.route().order(Integer.MIN_VALUE).failureHandler(this::otherForm);
     }
 
     /** {@code OPTIONS *}: 204 with Allow (RFC 9112 §3.2.4); another target without its {@code /}: 400. */
@@ -136,9 +130,7 @@ public class RequestRules {
         if (request.uri().equals("*") && request.method() == HttpMethod.OPTIONS) {
             response.setStatusCode(204).putHeader(HttpHeaders.ALLOW, ALLOW).end();
         } else {
-            response.setStatusCode(400)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-                    .end("not a request-target");
+            plainText(response, 400, "not a request-target");
         }
     }
 
@@ -187,29 +179,30 @@ public class RequestRules {
         }
     }
 
+    /** A plain-text answer with its status, ended; the future of its write. */
+    static Future<Void> plainText(HttpServerResponse response, int status, String body) {
+        return response.setStatusCode(status)
+                .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
+                .end(body);
+    }
+
     /** Answer, then close (it flushes first); over HTTP/2 the answer alone, other streams go on. */
     private static void refuse(RoutingContext ctx, int status, String reason) {
-        HttpServerResponse response =
-                ctx.response().setStatusCode(status).putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN);
         if (ctx.request().version() == HttpVersion.HTTP_2) {
-            response.end(reason);
+            plainText(ctx.response(), status, reason);
         } else {
-            response.putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE).end(reason);
+            plainText(ctx.response().putHeader(HttpHeaders.CONNECTION, HttpHeaders.CLOSE), status, reason);
             ctx.request().connection().close();
         }
     }
 
     /** Over the limit on an HTTP/2 stream: 413, then RST_STREAM; Quarkus's 413 would close every stream. */
     private static void tooLargeOnItsStream(RoutingContext ctx) {
-        ctx.response()
-                .setStatusCode(413)
-                .putHeader(HttpHeaders.CONTENT_TYPE, SimpleResource.TEXT_PLAIN)
-                .end("the request body is over the limit")
-                .onSuccess(written -> {
-                    if (!ctx.request().isEnded()) {
-                        ctx.response().reset(NO_ERROR);
-                    }
-                });
+        plainText(ctx.response(), 413, "the request body is over the limit").onSuccess(written -> {
+            if (!ctx.request().isEnded()) {
+                ctx.response().reset(0); // NO_ERROR: the answer is complete (RFC 9113 §8.1)
+            }
+        });
     }
 
     /** A body Netty cannot decode: Vert.x would close before flushing, so the 400 is answered here. */

@@ -32,7 +32,6 @@ final class TlsFiles {
 
     private static final String KEY_BEGIN = "-----BEGIN PRIVATE KEY-----";
     private static final String KEY_END = "-----END PRIVATE KEY-----";
-    private static final List<String> KEY_ALGORITHMS = List.of("EC", "RSA");
     private static final byte[] PROBE = "brigade".getBytes(StandardCharsets.US_ASCII);
 
     private TlsFiles() {}
@@ -74,7 +73,7 @@ final class TlsFiles {
         if (begin >= 0 && end > begin) {
             try {
                 byte[] der = Base64.getMimeDecoder().decode(text.substring(begin + KEY_BEGIN.length(), end));
-                for (String algorithm : KEY_ALGORITHMS) {
+                for (String algorithm : List.of("EC", "RSA")) {
                     try {
                         return KeyFactory.getInstance(algorithm).generatePrivate(new PKCS8EncodedKeySpec(der));
                     } catch (GeneralSecurityException notThisAlgorithm) {

@@ -53,7 +53,6 @@ public class ConduitStore {
         FROM articles a JOIN users u ON u.id = a.author_id
        WHERE a.slug = ?
       """;
-    private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
     private static final String READER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
     private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
     private static final String INSERT_COMMENT = """
@@ -83,7 +82,7 @@ public class ConduitStore {
                     articles.add(article(row, false));
                 }
             }
-            return new ArticleList(articles, first(connection, COUNT_ARTICLES, row -> row.getLong(1)));
+            return new ArticleList(articles, first(connection, "SELECT count(*) FROM articles", row -> row.getLong(1)));
         });
     }
 
@@ -133,10 +132,7 @@ public class ConduitStore {
         Reader author = token == null
                 ? null
                 : first(connection, READER_BY_TOKEN, row -> new Reader(row.getLong("id"), profile(row)), token);
-        if (author == null) {
-            throw ApiError.unauthorized();
-        }
-        return author;
+        return Optional.ofNullable(author).orElseThrow(ApiError::unauthorized);
     }
 
     private static long articleId(Connection connection, String slug) throws SQLException {
