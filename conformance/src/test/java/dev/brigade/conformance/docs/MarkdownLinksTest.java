@@ -71,6 +71,24 @@ class MarkdownLinksTest {
     }
 
     private static void check(Path root, Path document, String text, Pattern pattern, List<String> broken) {
+        for (String path : relativeTargets(pattern, text)) {
+            Path resolved = document.getParent().resolve(path).normalize();
+            String where = root.relativize(document) + ": " + path;
+            if (!resolved.startsWith(root)) {
+                broken.add(where + " (outside the repository)");
+            } else if (!Files.exists(resolved) && !generated(root.relativize(resolved))) {
+                broken.add(where + " (no such file)");
+            }
+        }
+    }
+
+    /** The relative link targets of {@code text}, without their fragments: what must exist in a clone. */
+    static List<String> relativeLinks(String text) {
+        return relativeTargets(LINK, text);
+    }
+
+    private static List<String> relativeTargets(Pattern pattern, String text) {
+        List<String> paths = new ArrayList<>();
         Matcher matcher = pattern.matcher(text);
         while (matcher.find()) {
             String target = matcher.group(1);
@@ -79,17 +97,11 @@ class MarkdownLinksTest {
             }
             int fragment = target.indexOf('#');
             String path = fragment < 0 ? target : target.substring(0, fragment);
-            if (path.isEmpty()) {
-                continue;
-            }
-            Path resolved = document.getParent().resolve(path).normalize();
-            String where = root.relativize(document) + ": " + target;
-            if (!resolved.startsWith(root)) {
-                broken.add(where + " (outside the repository)");
-            } else if (!Files.exists(resolved) && !generated(root.relativize(resolved))) {
-                broken.add(where + " (no such file)");
+            if (!path.isEmpty()) {
+                paths.add(path);
             }
         }
+        return paths;
     }
 
     private static boolean generated(Path relative) {

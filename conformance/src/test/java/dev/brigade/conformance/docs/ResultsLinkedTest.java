@@ -9,8 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -19,8 +17,6 @@ import org.junit.jupiter.api.Test;
  * history lives in git, not in the tree a reader clones.
  */
 class ResultsLinkedTest {
-
-    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s#]+)[^)]*\\)");
 
     @Test
     void everyResultsEntryIsLinkedFromOutsideItself() throws IOException {
@@ -42,7 +38,11 @@ class ResultsLinkedTest {
         assertEquals(Set.of(), unlinked, "results no Markdown file links from outside the entry itself");
     }
 
-    /** Every relative link target of every Markdown file, resolved, minus links into the file's own entry. */
+    /**
+     * Every relative link target of every Markdown file, resolved, minus links into the file's own entry.
+     * The walk is this test's own: unlike {@link MarkdownLinksTest}'s, it reads the results' own READMEs,
+     * since one run's README may be what links another run.
+     */
     private static Set<Path> linkedTargets(Path root) throws IOException {
         Set<Path> targets = new TreeSet<>();
         Path results = root.resolve("docs/results");
@@ -51,10 +51,7 @@ class ResultsLinkedTest {
                 Path ownEntry = md.startsWith(results)
                         ? results.resolve(results.relativize(md).getName(0))
                         : null;
-                Matcher m = LINK.matcher(Files.readString(md));
-                while (m.find()) {
-                    String target = m.group(1);
-                    if (target.contains("://") || target.startsWith("mailto:")) continue;
+                for (String target : MarkdownLinksTest.relativeLinks(Files.readString(md))) {
                     Path resolved = md.getParent().resolve(target).normalize();
                     if (ownEntry == null || !resolved.startsWith(ownEntry)) targets.add(resolved);
                 }
