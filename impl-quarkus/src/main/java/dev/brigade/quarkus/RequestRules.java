@@ -1,6 +1,7 @@
 package dev.brigade.quarkus;
 
 import io.quarkus.runtime.configuration.MemorySize;
+import io.quarkus.scheduler.Scheduled;
 import io.quarkus.vertx.web.RouteFilter;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpHeaders;
@@ -42,9 +43,8 @@ public class RequestRules {
                     "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
             .withZone(ZoneOffset.UTC);
 
-    private record Stamp(long second, CharSequence value) {}
-
-    private volatile Stamp date = new Stamp(-1, "");
+    /** The Date (Vert.x under Quarkus sends none), refreshed every second as Quarkus's TechEmpower entry does. */
+    private volatile CharSequence date = now();
     private final Draining draining;
     private final long maxBodySize;
 
@@ -57,7 +57,7 @@ public class RequestRules {
 
     @RouteFilter(RouteFilter.DEFAULT_PRIORITY + 100)
     void filter(RoutingContext ctx) {
-        ctx.response().putHeader(HttpHeaders.DATE, date());
+        ctx.response().putHeader(HttpHeaders.DATE, date);
         HttpServerRequest request = ctx.request();
         if (request.version() == null) {
             // A version Vert.x does not speak (HTTP/2.0, http/1.1): its answer would be no HTTP/1.1 answer.
@@ -99,15 +99,13 @@ public class RequestRules {
         ctx.next();
     }
 
-    /** The Date (Vert.x under Quarkus sends none), formatted at most once a second; racy, harmlessly. */
-    private CharSequence date() {
-        long second = System.currentTimeMillis() / 1_000;
-        Stamp current = date;
-        if (current.second() != second) {
-            current = new Stamp(second, HttpHeaders.createOptimized(IMF_FIXDATE.format(Instant.ofEpochSecond(second))));
-            date = current;
-        }
-        return current.value();
+    @Scheduled(every = "1s")
+    void refreshDate() {
+        date = now();
+    }
+
+    private static CharSequence now() {
+        return HttpHeaders.createOptimized(IMF_FIXDATE.format(Instant.now()));
     }
 
     /**
@@ -126,7 +124,7 @@ public class RequestRules {
             ctx.next();
             return;
         }
-        HttpServerResponse response = ctx.response().putHeader(HttpHeaders.DATE, date());
+        HttpServerResponse response = ctx.response().putHeader(HttpHeaders.DATE, date);
         if (request.uri().equals("*") && request.method() == HttpMethod.OPTIONS) {
             response.setStatusCode(204).putHeader(HttpHeaders.ALLOW, ALLOW).end();
         } else {
