@@ -19,6 +19,7 @@ import io.helidon.webserver.http2.Http2ConnectionSelector;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.time.Clock;
 import java.time.Duration;
 
 /**
@@ -47,7 +48,7 @@ public final class Main {
         RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
         WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);
         Database database = Database.open(config.get("app.database"));
-        ConduitStore store = database == null ? null : new ConduitStore(database);
+        ConduitStore store = database == null ? null : new ConduitStore(database, Clock.systemUTC());
 
         Config server = config.get("server");
         WebServer webServer =
@@ -105,11 +106,12 @@ public final class Main {
     /** The one filter every request passes, then the services by path prefix and the API's error answer. */
     static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
         routing.addFilter(rules)
-                .register("/", new SimpleService())
+                .register("/", new SimpleService(StalledBody.STALL))
                 .register("/menu", new MenuService())
                 .register("/sse", new DatastarStream());
         if (store != null) {
-            routing.register("/api", new ConduitService(store)).error(ApiError.class, ConduitService::handleError);
+            routing.register("/api", new ConduitService(store, StalledBody.STALL))
+                    .error(ApiError.class, ConduitService::handleError);
         }
     }
 
