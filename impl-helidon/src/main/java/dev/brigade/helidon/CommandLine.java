@@ -7,8 +7,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE
- * --tls-key FILE]}, as a config source laid over {@code application.yaml}, so the server reads one
+ * The contract's command line as a config source over {@code application.yaml}: the server reads one
  * {@link Config}. System properties stay above both, as in Helidon's default config; environment
  * variables are left out, so a stray {@code SERVER_PORT} changes nothing.
  */
@@ -23,7 +22,9 @@ final class CommandLine {
 
     /** An IPv4 or IPv6 literal or a host name: anything else is malformed, not merely unreachable. */
     private static final Pattern ADDRESS = Pattern.compile("[0-9A-Za-z.-]+|\\[?[0-9A-Fa-f:.]+(%[0-9A-Za-z]+)?]?");
-    /** Where Helidon's TLS reads PEM files from (server.tls.private-key.pem in application.yaml's terms). */
+
+    private static final Pattern PORT = Pattern.compile("[0-9]{1,5}");
+    /** Where Helidon's TLS reads the PEM files (server.tls.private-key.pem in application.yaml's terms). */
     static final String TLS_CERT = "server.tls.private-key.pem.cert-chain.resource.path";
 
     static final String TLS_KEY = "server.tls.private-key.pem.key.resource.path";
@@ -48,8 +49,8 @@ final class CommandLine {
                 throw new UsageException(flag + " needs a value");
             }
             String value = args[i + 1];
-            if (flag.equals("--port")) {
-                port(value);
+            if (flag.equals("--port") && !(PORT.matcher(value).matches() && Integer.parseInt(value) <= 65_535)) {
+                throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
             } else if (flag.equals("--address") && !ADDRESS.matcher(value).matches()) {
                 throw new UsageException("--address must be an IP address or a host name, not: " + value);
             }
@@ -65,17 +66,5 @@ final class CommandLine {
                 .disableEnvironmentVariablesSource()
                 .sources(ConfigSources.create(given, "command line"), ConfigSources.classpath("application.yaml"))
                 .build();
-    }
-
-    private static void port(String value) throws UsageException {
-        try {
-            int port = Integer.parseInt(value);
-            if (port >= 0 && port <= 65_535) {
-                return;
-            }
-        } catch (NumberFormatException notANumber) {
-            // reported below
-        }
-        throw new UsageException("--port must be a number from 0 to 65535, not: " + value);
     }
 }

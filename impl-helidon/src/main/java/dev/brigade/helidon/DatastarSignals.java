@@ -6,13 +6,12 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 
 /**
- * The {@code datastar} query parameter: a JSON object whose {@code count} is 0 to 2^32 - 1. Read
- * with Jackson's streaming parser, with {@code readTree}'s rules (the last {@code count} wins,
- * nothing after the root object is read) but no tree built on every stream request.
+ * The {@code datastar} parameter: a JSON object whose {@code count} is 0 to 2^32 - 1, read with Jackson's
+ * streaming parser by {@code readTree}'s rules (the last count wins, nothing after the object is read).
  */
 final class DatastarSignals {
 
-    static final long MAX_COUNT = 4_294_967_295L;
+    private static final long MAX_COUNT = 4_294_967_295L;
     private static final JsonFactory JSON = new JsonFactory();
 
     private DatastarSignals() {}
@@ -34,7 +33,11 @@ final class DatastarSignals {
                 boolean isCount = "count".equals(parser.currentName());
                 JsonToken value = parser.nextToken();
                 if (isCount) {
-                    count = count(parser, value);
+                    // an integer token that fits a long: 41.0 and 4e1 are fractional, as in a strict unsigned parse
+                    boolean integer = value == JsonToken.VALUE_NUMBER_INT
+                            && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER;
+                    long number = integer ? parser.getLongValue() : -1;
+                    count = number >= 0 && number <= MAX_COUNT ? number : -1;
                 }
                 parser.skipChildren(); // a nested object or array, to its end (and checked on the way)
             }
@@ -42,17 +45,5 @@ final class DatastarSignals {
         } catch (IOException notJson) {
             return -1;
         }
-    }
-
-    /**
-     * A count only from an integer token that fits a long, in range: 41.0 and 4e1 are floating-point
-     * tokens, fractional here as in a strict unsigned integer parse.
-     */
-    private static long count(JsonParser parser, JsonToken value) throws IOException {
-        if (value != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-            return -1;
-        }
-        long count = parser.getLongValue();
-        return count >= 0 && count <= MAX_COUNT ? count : -1;
     }
 }

@@ -10,10 +10,12 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
- * The {@code Date} header as RFC 9110 §5.6.7 writes it (IMF-fixdate), made once a second. Helidon
- * 4.5 sends its own Date when a response has none, but formats it with
- * {@code RFC_1123_DATE_TIME}, which drops the day's leading zero ("Tue, 1 Dec 2026"); RequestRules
- * sets this one on every response, routed or direct.
+ * The {@code Date} header, made once a second. TechEmpower's Helidon entry
+ * (TechEmpower/FrameworkBenchmarks, frameworks/Java/helidon/nima/.../Main.java) sets none and sends
+ * Helidon's, which {@code io.helidon.http.DateTimeHelper} formats once a second on a timer with
+ * {@code RFC_1123_DATE_TIME}: that drops the day's leading zero ("Sun, 6 Dec 2026"), where RFC 9110
+ * §5.6.7's IMF-fixdate has two digits. So this one is set by RequestRules on every answer, formatted
+ * on the first request of each second (current to the second, and no timer thread of ours).
  */
 final class HttpDate {
 
@@ -21,23 +23,22 @@ final class HttpDate {
                     "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
             .withZone(ZoneOffset.UTC);
 
-    /** The header of one second; replaced whole, so readers on any thread see a consistent pair. */
+    /** Replaced whole, so readers on any thread see a second and its header together. */
     private record Second(long epochSecond, Header header) {}
 
     private final Clock clock;
-    private volatile Second current;
+    private volatile Second current = new Second(Long.MIN_VALUE, null);
 
     HttpDate(Clock clock) {
         this.clock = clock;
-        this.current = second(clock.millis() / 1_000);
     }
 
-    /** The cached header of this second, formatted again once the clock has moved on. */
     Header header() {
         long now = clock.millis() / 1_000;
         Second second = current;
         if (second.epochSecond() != now) {
-            second = second(now);
+            // createCached: the value's bytes are encoded once and copied into every response
+            second = new Second(now, HeaderValues.createCached(HeaderNames.DATE, format(Instant.ofEpochSecond(now))));
             current = second;
         }
         return second.header();
@@ -45,11 +46,5 @@ final class HttpDate {
 
     static String format(Instant instant) {
         return IMF_FIXDATE.format(instant);
-    }
-
-    private static Second second(long epochSecond) {
-        // createCached: the value's bytes are encoded once and copied into every response.
-        return new Second(
-                epochSecond, HeaderValues.createCached(HeaderNames.DATE, format(Instant.ofEpochSecond(epochSecond))));
     }
 }

@@ -4,7 +4,6 @@ import dev.brigade.helidon.conduit.ApiError;
 import dev.brigade.helidon.conduit.ConduitService;
 import dev.brigade.helidon.conduit.ConduitStore;
 import dev.brigade.helidon.conduit.Database;
-import io.helidon.common.tls.Tls;
 import io.helidon.config.Config;
 import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
@@ -19,13 +18,10 @@ import io.helidon.webserver.http2.Http2ConnectionSelector;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.time.Clock;
 import java.time.Duration;
 
-/**
- * The entry point: the command line over {@code application.yaml}, the database, then the
- * {@link WebServer} built from {@code server.*} with {@link #routing}; Helidon's shutdown hook stops
- * it (SIGTERM, SIGINT).
- */
+/** The command line over {@code application.yaml}, the database, then the {@link WebServer} with {@link #routing}. */
 public final class Main {
 
     private Main() {}
@@ -42,54 +38,48 @@ public final class Main {
     }
 
     private static void start(Config config) throws Database.UnusableException {
-        // The listener first: an unusable certificate or key ends the start (status 1) before the
-        // database is opened.
-        RequestRules rules = new RequestRules(maxHeadersSize(config), drainSettle(config));
+        // The listener first: an unusable certificate or key ends the start (status 1) before the database opens.
+        RequestRules rules = new RequestRules(config);
         WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);
         Database database = Database.open(config.get("app.database"));
-        ConduitStore store = database == null ? null : new ConduitStore(database);
-
-        Config server = config.get("server");
-        WebServer webServer =
+        ConduitStore store = database == null ? null : new ConduitStore(database, Clock.systemUTC());
+        WebServer server =
                 listener.routing(routing -> routing(routing, rules, store)).build();
         // Registered before the start: a SIGTERM as soon as the port answers is drained too.
-        Duration drainPeriod = config.get("app.drain-period").as(Duration.class).orElse(Duration.ofSeconds(5));
-        HelidonShutdownHandler shutdown = () -> stop(webServer, rules, drainPeriod, database);
+        Duration drainPeriod = config.get("app.drain-period").as(Duration.class).get();
+        HelidonShutdownHandler shutdown = () -> stop(server, rules, drainPeriod, database);
         io.helidon.Main.addShutdownHandler(shutdown);
-        webServer.start();
-        String host = server.get("host").asString().get();
-        if (!webServer.isRunning()) {
+        server.start();
+        String host = config.get("server.host").asString().get();
+        if (!server.isRunning()) {
             // Helidon reports a failed bind by returning a stopped server (its own log line is off,
             // logging.properties); binding once more here names the reason in one line.
             io.helidon.Main.removeShutdownHandler(shutdown);
-            int port = server.get("port").asInt().get();
             if (database != null) {
                 database.close();
             }
+            int port = config.get("server.port").asInt().get();
             exit(1, "cannot listen on " + host + ":" + port + ": " + bindFailure(host, port));
             return;
         }
-        System.err.printf(
-                "brigade-helidon: listening on %s://%s:%d%n",
-                Https.on(config) ? "https" : "http", host, webServer.port());
+        String scheme = Https.on(config) ? "https" : "http";
+        System.err.printf("brigade-helidon: listening on %s://%s:%d%n", scheme, host, server.port());
         if (store == null) {
             System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
         }
     }
 
     /**
-     * Helidon's one JVM shutdown hook runs this (server.shutdown-hook is off, so Helidon's own
-     * handler does not stop the server undrained first). RequestRules refuses new requests and waits
-     * for those in flight (at most {@code drainPeriod}); {@code stop()} then closes the listener and the
-     * idle connections, and the database closes last. A JVM ended by SIGTERM exits 143 even after
-     * its hooks ran; the contract wants 0, hence halt(0) once everything is closed.
+     * Run by Helidon's one JVM shutdown hook (with server.shutdown-hook off, Helidon's own handler does
+     * not stop the server undrained first). A JVM ended by SIGTERM exits 143 even after its hooks ran;
+     * the contract wants 0, hence halt(0) once everything is closed.
      */
-    private static void stop(WebServer webServer, RequestRules rules, Duration drainPeriod, Database database) {
+    private static void stop(WebServer server, RequestRules rules, Duration drainPeriod, Database database) {
         if (!rules.drain(drainPeriod)) {
             System.err.println(
                     "brigade-helidon: requests still running after " + drainPeriod.toSeconds() + " s are cut");
         }
-        webServer.stop();
+        server.stop();
         if (database != null) {
             database.close();
         }
@@ -98,31 +88,29 @@ public final class Main {
 
     /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
     static void routing(HttpRouting.Builder routing, ConduitStore store) {
-        Config config = Config.just(ConfigSources.classpath("application.yaml"));
-        routing(routing, new RequestRules(maxHeadersSize(config)), store);
+        routing(routing, new RequestRules(Config.just(ConfigSources.classpath("application.yaml"))), store);
     }
 
-    /** The one filter every request passes, then the services by path prefix and the API's error answer. */
+    /** The one filter, then the services by path prefix, and the API's error answer. */
     static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
         routing.addFilter(rules)
-                .register("/", new SimpleService())
+                .register("/", new SimpleService(StalledBody.STALL))
                 .register("/menu", new MenuService())
                 .register("/sse", new DatastarStream());
         if (store != null) {
-            routing.register("/api", new ConduitService(store)).error(ApiError.class, ConduitService::handleError);
+            routing.register("/api", new ConduitService(store, StalledBody.STALL))
+                    .error(ApiError.class, ConduitService::handleError);
         }
     }
 
     /**
-     * The listener from {@code server.*}, RequestRules' direct handler, and the two protocols as
-     * Helidon's connection selectors (the tests set up their servers through this too). Not
-     * {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
+     * The listener from {@code server.*} (the tests' too), with the two protocols as Helidon's connection
+     * selectors. Not {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
      * {@code Upgrade: h2c} with 101 where the contract answers over HTTP/1.1.
      */
     static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
-        // HTTPS: Helidon's listener config builds a TLS of its own from server.tls; the one from Https,
-        // built first so that an unusable file is reported as such, replaces it.
-        Tls tls = Https.on(config) ? Https.tls(config) : null;
+        // Built first, so that an unusable file is reported as such; it replaces the one server.tls makes.
+        var tls = Https.on(config) ? Https.tls(config) : null;
         server.config(config.get("server"));
         if (tls != null) {
             server.tls(tls);
@@ -135,19 +123,6 @@ public final class Main {
                         .http2Config(Http2Config.create(config.get("http_2")))
                         .build())
                 .directHandlers(rules.directHandlers());
-    }
-
-    /** How long the drain waits for queued answers: only where {@code server.write-queue-length} gives a queue. */
-    private static Duration drainSettle(Config config) {
-        if (config.get("server.write-queue-length").asInt().orElse(0) <= 1) {
-            return Duration.ZERO;
-        }
-        return config.get("app.drain-settle").as(Duration.class).orElse(Duration.ofSeconds(1));
-    }
-
-    /** The contract's 16 KiB header section (431), counted by RequestRules below Helidon's own hard stop. */
-    private static int maxHeadersSize(Config config) {
-        return config.get("app.max-headers-size").asInt().orElse(16 * 1_024);
     }
 
     private static void exit(int status, String message) {

@@ -15,10 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
-/**
- * {@code GET /menu}: Pebble (Helidon SE has no template engine of its own). The template is
- * compiled once, here; each request evaluates it, and Pebble's autoescaping escapes every name.
- */
+/** {@code GET /menu} from a Pebble template (Helidon SE has no engine of its own), compiled once, autoescaped. */
 final class MenuService implements HttpService {
 
     private static final Header TEXT_HTML =
@@ -41,9 +38,8 @@ final class MenuService implements HttpService {
     }
 
     /**
-     * The page rendered into Pebble's own pooled writer: a StringBuilder kept per thread (here, per
-     * connection: Helidon serves a connection's requests on its one virtual thread), where a
-     * StringWriter appended every piece to a synchronized StringBuffer allocated per request.
+     * Rendered into Pebble's pooled writer: a StringBuilder kept per thread (here per connection, whose
+     * requests Helidon serves on one virtual thread), not a StringWriter's StringBuffer per request.
      */
     private byte[] page() {
         PooledSpecializedStringWriter page = PooledSpecializedStringWriter.pooled();

@@ -1,5 +1,6 @@
 package dev.brigade.helidon;
 
+import io.helidon.config.Config;
 import io.helidon.http.DirectHandler;
 import io.helidon.http.Header;
 import io.helidon.http.HeaderNames;
@@ -22,19 +23,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 
 /**
- * The contract's rules around every route, as Helidon's two hooks for them: one routing
- * {@link Filter} and, for what Helidon answers before routing, its {@link DirectHandler}.
- *
- * <p>The filter sets this server's {@code Date} ({@link HttpDate}); refuses, with SIGTERM's drain
- * ({@link #drain}) under way, every new request 503; refuses a head Helidon's parser lets through
- * (RFC 9112 §3.2, CONTRACT §2.11, §2.12): a target in none of the four forms, a fragment, bytes
- * outside visible ASCII, {@code *} outside OPTIONS, a {@code Host} port past 65535, an empty
- * header name (400), a header section over the contract's 16 KiB (431; Helidon's own limit answers
- * 400, so it is set above this one); and ends the connection after an answer that says
- * {@code Connection: close}: Helidon writes the header but would read on (RFC 9112 §9.6).
- *
- * <p>The direct handler gives Helidon's own answers the same {@code Date}, and a request line its
- * parser throws on ({@code GE(T}), which reaches it as an internal error with no request, 400.
+ * The contract's rules around every route, in Helidon's two hooks for them. The {@link Filter} sets
+ * the {@code Date} ({@link HttpDate}); answers 503 during SIGTERM's {@link #drain}; refuses what
+ * Helidon's parser lets through (RFC 9112 §3.2, CONTRACT §2.11, §2.12): 400, or 431 past 16 KiB of
+ * headers (Helidon's own limit answers 400, so it is set above); and closes after an answer saying
+ * {@code Connection: close}, which Helidon writes but would read on (RFC 9112 §9.6). The
+ * {@link DirectHandler} gives Helidon's own answers that {@code Date}, and answers 400 where its
+ * parser throws on a request line ({@code GE(T}), which reaches it as an internal error.
  */
 final class RequestRules implements Filter, DirectHandler {
 
@@ -50,15 +45,19 @@ final class RequestRules implements Filter, DirectHandler {
     private final AtomicInteger inFlight = new AtomicInteger();
     private volatile boolean draining;
 
-    /** The rules with a drain that is done when nothing is in flight (no write queue behind it). */
-    RequestRules(int maxHeadersSize) {
-        this(maxHeadersSize, Duration.ZERO);
-    }
-
-    /** With a write queue: once nothing is in flight, the drain waits {@code settle} for queued answers. */
+    /** {@code settle}: how long the drain waits for queued answers once nothing is in flight. */
     RequestRules(int maxHeadersSize, Duration settle) {
         this.maxHeadersSize = maxHeadersSize;
         this.settle = settle;
+    }
+
+    /** From {@code app.*}; a settle only where {@code server.write-queue-length} gives a queue. */
+    RequestRules(Config config) {
+        this(
+                config.get("app.max-headers-size").asInt().get(),
+                config.get("server.write-queue-length").asInt().orElse(0) > 1
+                        ? config.get("app.drain-settle").as(Duration.class).get()
+                        : Duration.ZERO);
     }
 
     @Override
@@ -68,10 +67,21 @@ final class RequestRules implements Filter, DirectHandler {
         // sees every request that read the flag unset
         inFlight.incrementAndGet();
         try {
+            HttpPrologue prologue = request.prologue();
             if (draining) {
-                refuse(request.prologue(), response, Status.SERVICE_UNAVAILABLE_503, "");
+                refuse(prologue, response, Status.SERVICE_UNAVAILABLE_503, "");
+            } else if (prologue.method().equals(Method.OPTIONS)
+                    && prologue.uriPath().rawPath().equals("*")) {
+                response.header(EVERY_METHOD).send();
             } else {
-                checkHead(chain, request, response);
+                String badHead = badHead(prologue, request.headers());
+                if (badHead != null) {
+                    refuse(prologue, response, Status.BAD_REQUEST_400, badHead);
+                } else if (headerBytes(request.headers()) > maxHeadersSize) {
+                    refuse(prologue, response, HEADERS_TOO_LARGE, "a header section over " + maxHeadersSize + " bytes");
+                } else {
+                    chain.proceed();
+                }
             }
         } finally {
             inFlight.decrementAndGet();
@@ -102,25 +112,26 @@ final class RequestRules implements Filter, DirectHandler {
     }
 
     /**
-     * SIGTERM's drain, before {@code WebServer.stop()}: refuses every request from now on and waits
-     * until those being served are answered, then {@code settle} for their queued answers, all within
-     * {@code bound}. Returns whether none was left in flight. Why not {@code stop()} alone: it
-     * interrupts a connection whose head is still being read without a lock (Helidon 4.5's
-     * {@code Http1Connection.close(false)}), so a request served in between could lose its answer.
+     * SIGTERM's drain, before {@code WebServer.stop()}: refuses every new request and waits for those
+     * being served, then {@code settle}, all within {@code bound}; false when some are still running.
+     * Not {@code stop()} alone: it interrupts a connection whose head is still being read without a
+     * lock (Helidon 4.5's {@code Http1Connection.close(false)}), so an answer could be lost.
      */
     boolean drain(Duration bound) {
         draining = true;
         long deadline = System.nanoTime() + bound.toNanos();
-        while (inFlight.get() > 0) {
-            if (System.nanoTime() - deadline >= 0 || !sleep(Duration.ofMillis(5))) {
-                return inFlight.get() == 0;
+        try {
+            while (inFlight.get() > 0) {
+                if (System.nanoTime() - deadline >= 0) {
+                    return false;
+                }
+                Thread.sleep(5);
             }
+            Thread.sleep(Duration.ofNanos(Math.max(0, Math.min(settle.toNanos(), deadline - System.nanoTime()))));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        long settling = Math.min(settle.toNanos(), deadline - System.nanoTime());
-        if (settling > 0) {
-            sleep(Duration.ofNanos(settling));
-        }
-        return true;
+        return inFlight.get() == 0;
     }
 
     /** Requests being served now (tests wait on it instead of sleeping). */
@@ -132,11 +143,7 @@ final class RequestRules implements Filter, DirectHandler {
         return "2.0".equals(prologue.protocolVersion());
     }
 
-    /**
-     * A refusal's answer. Over HTTP/1.1 it says {@code Connection: close}, and the filter ends the
-     * connection after it. Over HTTP/2 only that stream ends: the connection carries other streams and
-     * no connection-specific header (RFC 9113 §8.2.2).
-     */
+    /** Over HTTP/1.1 with {@code Connection: close}; over HTTP/2 only the stream ends (RFC 9113 §8.2.2). */
     static void refuse(HttpPrologue prologue, ServerResponse response, Status status, String why) {
         response.status(status);
         if (!isHttp2(prologue)) {
@@ -145,100 +152,60 @@ final class RequestRules implements Filter, DirectHandler {
         response.send(why);
     }
 
-    /** The head's rules; a head that keeps them goes on to its route. */
-    private void checkHead(FilterChain chain, RoutingRequest request, RoutingResponse response) {
-        HttpPrologue prologue = request.prologue();
+    /** Why the head breaks a rule of RFC 9112 that Helidon's parser does not check, or null. */
+    private static String badHead(HttpPrologue prologue, ServerRequestHeaders headers) {
         String target = prologue.uriPath().rawPath();
+        String query = prologue.hasQuery() ? prologue.query().rawValue() : "";
         if (target.equals("*")) {
-            if (prologue.method().equals(Method.OPTIONS)) {
-                response.header(EVERY_METHOD).send();
-            } else {
-                refuse(request.prologue(), response, Status.BAD_REQUEST_400, "* is the target of OPTIONS only");
-            }
+            return "* is the target of OPTIONS only";
         } else if (!target.startsWith("/") && !ABSOLUTE_FORM.matcher(target).lookingAt()) {
-            refuse(request.prologue(), response, Status.BAD_REQUEST_400, "a request-target in none of the four forms");
+            return "a request-target in none of the four forms";
         } else if (prologue.fragment().hasValue()) {
-            refuse(request.prologue(), response, Status.BAD_REQUEST_400, "a fragment in the request-target");
-        } else if (!visibleAscii(target)
-                || (prologue.hasQuery() && !visibleAscii(prologue.query().rawValue()))) {
-            refuse(
-                    request.prologue(),
-                    response,
-                    Status.BAD_REQUEST_400,
-                    "bytes outside visible ASCII in the request-target");
-        } else if (hostPortPastRange(request.headers())) {
-            refuse(request.prologue(), response, Status.BAD_REQUEST_400, "a Host port past 65535");
-        } else {
-            Status headers = headers(request);
-            if (headers != null) {
-                refuse(
-                        request.prologue(),
-                        response,
-                        headers,
-                        "a header with an empty name, or a header section over " + maxHeadersSize + " bytes");
-            } else {
-                chain.proceed();
+            return "a fragment in the request-target";
+        } else if (!allIn(target, 0, '!', '~') || !allIn(query, 0, '!', '~')) {
+            return "bytes outside visible ASCII in the request-target";
+        } else if (headers.contains(HeaderNames.HOST)
+                && portPastRange(headers.get(HeaderNames.HOST).get())) {
+            return "a Host port past 65535";
+        }
+        for (Header header : headers) {
+            if (header.name().isEmpty()) {
+                return "a header with an empty name";
             }
         }
+        return null;
     }
 
-    /** 400 for an empty name, 431 for a section over the limit (name ": " value CRLF, per value), else null. */
-    private Status headers(RoutingRequest request) {
+    /** The header section's size: name ": " value CRLF, per value. */
+    private static long headerBytes(ServerRequestHeaders headers) {
         long size = 0;
-        for (Header header : request.headers()) {
-            int name = header.name().length();
-            if (name == 0) {
-                return Status.BAD_REQUEST_400;
-            }
+        for (Header header : headers) {
             // get() for the common single value: allValues() makes a list on every request
             if (header.valueCount() == 1) {
-                size += name + header.get().length() + 4;
+                size += header.name().length() + header.get().length() + 4;
             } else {
                 for (String value : header.allValues()) {
-                    size += name + value.length() + 4;
+                    size += header.name().length() + value.length() + 4;
                 }
             }
         }
-        return size > maxHeadersSize ? HEADERS_TOO_LARGE : null;
-    }
-
-    private static boolean hostPortPastRange(ServerRequestHeaders headers) {
-        return headers.contains(HeaderNames.HOST)
-                && portPastRange(headers.get(HeaderNames.HOST).get());
+        return size;
     }
 
     /** Helidon checks a Host port's digits, not its range (RFC 3986 §3.2.3: 0 to 65535). */
     private static boolean portPastRange(String host) {
         int colon = host.lastIndexOf(':');
-        if (colon < 0 || colon < host.lastIndexOf(']') || colon == host.length() - 1) {
-            return false;
-        }
-        for (int i = colon + 1; i < host.length(); i++) {
-            if (!Character.isDigit(host.charAt(i))) {
-                return false;
-            }
-        }
-        return host.length() - colon - 1 > 5 || Integer.parseInt(host, colon + 1, host.length(), 10) > 65_535;
+        boolean port = colon > host.lastIndexOf(']') && colon < host.length() - 1 && allIn(host, colon + 1, '0', '9');
+        return port && (host.length() - colon > 6 || Integer.parseInt(host, colon + 1, host.length(), 10) > 65_535);
     }
 
-    private static boolean visibleAscii(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c <= ' ' || c > '~') {
+    /** Whether each char of {@code text} from {@code from} on is in {@code low..high}: a plain loop, no matcher. */
+    private static boolean allIn(String text, int from, char low, char high) {
+        for (int i = from; i < text.length(); i++) {
+            if (text.charAt(i) < low || text.charAt(i) > high) {
                 return false;
             }
         }
         return true;
-    }
-
-    /** False when interrupted, the interrupt kept. */
-    private static boolean sleep(Duration time) {
-        try {
-            Thread.sleep(time);
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 }

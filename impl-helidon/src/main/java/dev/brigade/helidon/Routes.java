@@ -11,26 +11,22 @@ import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
 /**
- * How every route is registered. A GET route answers HEAD through the same handler, which sends
- * with {@link #send} (Helidon routes HEAD only where a route names it, and sends what the handler
- * sends). Each path answers OPTIONS with its methods in {@code Allow}, and any other method 405
- * with the same header, where Helidon's default is 404.
+ * How every route is registered. A GET route takes HEAD too (Helidon routes HEAD only where a route
+ * names it), its handler sending through {@link #send}; each path answers OPTIONS with its methods in
+ * {@code Allow}, and any other method 405 with the same header, where Helidon's default is 404.
  */
 public final class Routes {
-
-    private static final String GET_METHODS = "GET, HEAD, OPTIONS";
-    private static final String POST_METHODS = "POST, OPTIONS";
 
     private Routes() {}
 
     public static void get(HttpRules rules, String path, Handler handler) {
         rules.get(path, handler).head(path, handler);
-        allow(rules, path, GET_METHODS);
+        allow(rules, path, "GET, HEAD, OPTIONS");
     }
 
     public static void post(HttpRules rules, String path, Handler handler) {
         rules.post(path, handler);
-        allow(rules, path, POST_METHODS);
+        allow(rules, path, "POST, OPTIONS");
     }
 
     public static boolean isHead(ServerRequest request) {
@@ -51,13 +47,13 @@ public final class Routes {
     private static void allow(HttpRules rules, String path, String methods) {
         Header allow = HeaderValues.createCached(HeaderNames.ALLOW, methods);
         rules.route(
-                        Method.OPTIONS,
-                        path,
-                        (request, response) -> response.header(allow).send())
-                .any(
-                        path,
-                        (request, response) -> response.status(Status.METHOD_NOT_ALLOWED_405)
-                                .header(allow)
-                                .send());
+                Method.OPTIONS,
+                path,
+                (request, response) -> response.header(allow).send());
+        rules.any(
+                path,
+                (request, response) -> response.status(Status.METHOD_NOT_ALLOWED_405)
+                        .header(allow)
+                        .send());
     }
 }

@@ -14,19 +14,15 @@ import java.time.Duration;
 final class SimpleService implements HttpService {
 
     private static final byte[] HELLO = "Hello, World!".getBytes(StandardCharsets.US_ASCII);
-    // Cached header values: Helidon encodes their bytes once instead of on every response.
+    // cached: Helidon encodes their bytes once, not on every response
     private static final Header TEXT_PLAIN =
             HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "text/plain; charset=utf-8");
     private static final Header HELLO_LENGTH = HeaderValues.createCached(HeaderNames.CONTENT_LENGTH, HELLO.length);
     private static final Header OCTET_STREAM =
             HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "application/octet-stream");
 
-    /** How long an HTTP/2 echo body may bring no byte before it counts as broken (StalledBody). */
+    /** How long an HTTP/2 echo body may bring no byte (StalledBody). */
     private final Duration stall;
-
-    SimpleService() {
-        this(StalledBody.STALL);
-    }
 
     SimpleService(Duration stall) {
         this.stall = stall;

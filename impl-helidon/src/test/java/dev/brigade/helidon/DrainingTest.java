@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class DrainingTest {
 
-    private static final RequestRules DRAINING = new RequestRules(16 * 1_024);
+    private static final RequestRules DRAINING = new RequestRules(16 * 1_024, Duration.ZERO);
     private static final CountDownLatch SLOW_ENTERED = new CountDownLatch(1);
     private static final CountDownLatch SLOW_RELEASED = new CountDownLatch(1);
     private static final CountDownLatch STUCK_ENTERED = new CountDownLatch(1);

@@ -3,6 +3,7 @@ package dev.brigade.helidon;
 import io.helidon.config.Config;
 import io.helidon.config.ConfigSources;
 import io.helidon.webserver.WebServerConfig;
+import java.time.Duration;
 
 /** A test server set up as {@code Main} sets up its own: application.yaml's {@code server}, and the direct handlers. */
 public final class TestServers {
@@ -15,7 +16,7 @@ public final class TestServers {
 
     /** As Main sets up its server from this config (a command line's, CommandLine.parse). */
     static void asMain(WebServerConfig.Builder server, Config config) {
-        Main.setUp(server, config, new RequestRules(16 * 1_024))
+        Main.setUp(server, config, new RequestRules(16 * 1_024, Duration.ZERO))
                 .host("127.0.0.1")
                 .port(0); // the harness's random port, not application.yaml's
     }

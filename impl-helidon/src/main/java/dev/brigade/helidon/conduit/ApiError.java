@@ -4,10 +4,7 @@ import io.helidon.http.Status;
 import java.util.List;
 import java.util.Map;
 
-/**
- * A client error on the API, thrown by the handlers and answered by the routing's error handler
- * ({@link ConduitService#routing}) in RealWorld's shape: {@code {"errors":{"field":["message"]}}}.
- */
+/** A client error on the API, answered by {@link ConduitService#handleError} as {@code {"errors":{"f":["m"]}}}. */
 public final class ApiError extends RuntimeException {
 
     final Status status;

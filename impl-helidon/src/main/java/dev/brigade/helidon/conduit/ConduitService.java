@@ -2,7 +2,6 @@ package dev.brigade.helidon.conduit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.brigade.helidon.Routes;
 import dev.brigade.helidon.StalledBody;
 import dev.brigade.helidon.conduit.ConduitJson.Article;
@@ -21,25 +20,17 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * RealWorld's Conduit slice under {@code /api}. Handlers block on JDBC, which is Helidon SE's
- * idiom: each request already runs on its own virtual thread. Client errors are thrown as
- * {@link ApiError} and answered by {@link #handleError}, registered on the routing by Main.
+ * RealWorld's Conduit slice under {@code /api}. Handlers block on JDBC, Helidon SE's idiom: each request
+ * runs on its own virtual thread. Client errors are thrown as {@link ApiError}, answered by {@link #handleError}.
  */
 public final class ConduitService implements HttpService {
 
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
     private static final String TOKEN_SCHEME = "Token ";
 
-    /** Not Helidon's Jackson media support: a HEAD answer needs its body's length (Routes.send). */
-    private static final ObjectMapper JSON = ConduitJson.MAPPER;
-
     private final ConduitStore store;
-    /** How long an HTTP/2 comment body may bring no byte before it counts as broken (StalledBody). */
+    /** How long an HTTP/2 comment body may bring no byte (StalledBody). */
     private final Duration stall;
-
-    public ConduitService(ConduitStore store) {
-        this(store, StalledBody.STALL);
-    }
 
     public ConduitService(ConduitStore store, Duration stall) {
         this.store = store;
@@ -75,11 +66,7 @@ public final class ConduitService implements HttpService {
         reply(request, response, Map.of("article", article));
     }
 
-    /**
-     * One unit of work in the store: who writes (401), on what (404), what (422), then the insert.
-     * The body is read as /echo's is: over HTTP/2 a body that stops coming for the stall is 408
-     * (Helidon 4.5.0 would park the stream for good), and a broken or oversized one ends the exchange.
-     */
+    /** The body read as /echo's is (StalledBody); then who writes (401), on what (404), what (422). */
     private void addComment(ServerRequest request, ServerResponse response) throws SQLException {
         String token = token(request).orElseThrow(ApiError::unauthorized);
         byte[] body = StalledBody.read(request, response, stall);
@@ -95,11 +82,11 @@ public final class ConduitService implements HttpService {
         reply(request, response, Map.of("article", article));
     }
 
-    /** The answer as JSON; on HEAD, GET's head. */
+    /** The answer as JSON; on HEAD, GET's head. Not Helidon's Jackson media support: HEAD needs the length. */
     private static void reply(ServerRequest request, ServerResponse response, Object answer) {
         try {
             response.headers().contentType(MediaTypes.APPLICATION_JSON);
-            Routes.send(request, response, JSON.writeValueAsBytes(answer));
+            Routes.send(request, response, ConduitJson.MAPPER.writeValueAsBytes(answer));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -111,29 +98,25 @@ public final class ConduitService implements HttpService {
      */
     private Reader reader(ServerRequest request, boolean required) throws SQLException {
         Optional<String> token = token(request);
-        if (token.isEmpty()) {
-            if (required) {
-                throw ApiError.unauthorized();
-            }
-            return Reader.ANONYMOUS;
+        if (token.isPresent()) {
+            return store.readerByToken(token.get()).orElseThrow(ApiError::unauthorized);
+        } else if (required) {
+            throw ApiError.unauthorized();
         }
-        return store.readerByToken(token.get()).orElseThrow(ApiError::unauthorized);
+        return Reader.ANONYMOUS;
     }
 
     /** The token of {@code Authorization: Token T}; empty without the header, 401 for any other shape. */
     private static Optional<String> token(ServerRequest request) {
-        Optional<String> authorization = request.headers().first(HeaderNames.AUTHORIZATION);
-        if (authorization.isEmpty()) {
-            return Optional.empty();
-        }
-        String value = authorization.get();
-        String token = value.startsWith(TOKEN_SCHEME)
-                ? value.substring(TOKEN_SCHEME.length()).trim()
-                : "";
-        if (token.isEmpty()) {
-            throw ApiError.unauthorized();
-        }
-        return Optional.of(token);
+        return request.headers().first(HeaderNames.AUTHORIZATION).map(value -> {
+            String token = value.startsWith(TOKEN_SCHEME)
+                    ? value.substring(TOKEN_SCHEME.length()).trim()
+                    : "";
+            if (token.isEmpty()) {
+                throw ApiError.unauthorized();
+            }
+            return token;
+        });
     }
 
     private static String slug(ServerRequest request) {
@@ -141,21 +124,18 @@ public final class ConduitService implements HttpService {
     }
 
     private static long nonNegative(ServerRequest request, String name, long fallback) {
-        Optional<String> value = request.query().first(name).asOptional();
-        if (value.isEmpty()) {
-            return fallback;
-        }
-        if (!DIGITS.matcher(value.get()).matches()) {
+        String value = request.query().first(name).orElse(String.valueOf(fallback));
+        if (!DIGITS.matcher(value).matches()) {
             throw ApiError.unprocessable(name, "must be a non-negative integer");
         }
         // Any longer is past every row anyway.
-        return value.get().length() > 18 ? Long.MAX_VALUE : Long.parseLong(value.get());
+        return value.length() > 18 ? Long.MAX_VALUE : Long.parseLong(value);
     }
 
     /** {@code comment.body} when it is a string with more than whitespace, else null. */
     private static String commentBody(byte[] json) {
         try {
-            JsonNode body = JSON.readTree(json).path("comment").path("body");
+            JsonNode body = ConduitJson.MAPPER.readTree(json).path("comment").path("body");
             return body.isTextual() && !body.asText().isBlank() ? body.asText() : null;
         } catch (IOException | RuntimeException notJson) {
             return null;

@@ -1,11 +1,9 @@
 package dev.brigade.helidon.conduit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import dev.brigade.helidon.conduit.ConduitJson.Article;
 import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import dev.brigade.helidon.conduit.ConduitJson.Profile;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -15,18 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/**
- * Conduit's SQL, prepared statements only, and the rows mapped onto RealWorld's records. Plain
- * blocking JDBC: each call runs on its request's virtual thread, on a connection {@link Database}
- * lends (reads) or on the one writer (writes).
- */
+/** Conduit's SQL, prepared statements only, blocking on the request's virtual thread; rows become records. */
 public final class ConduitStore {
 
     /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
     private static final DateTimeFormatter TIMESTAMP =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
-
-    private static final TypeReference<List<String>> NAMES = new TypeReference<>() {};
 
     private static final String ARTICLE_COLUMNS = """
       SELECT a.slug, a.title, a.description, %s a.created_at, a.updated_at,
@@ -36,10 +28,7 @@ public final class ConduitStore {
              (SELECT json_group_array(t.name ORDER BY t.name) FROM article_tags x JOIN tags t ON t.id = x.tag_id
                WHERE x.article_id = a.id) AS tags
       """;
-    /**
-     * The page's ids first, from the covering index alone, so a large OFFSET skips index entries
-     * rather than joined rows with their subqueries.
-     */
+    /** The page's ids first, from the covering index: a large OFFSET skips index entries, not joined rows. */
     private static final String LIST_ARTICLES = """
       WITH page AS (SELECT id, created_at FROM articles ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?)
       """ + ARTICLE_COLUMNS.formatted("") + """
@@ -67,12 +56,8 @@ public final class ConduitStore {
     private final Database database;
     private final Clock clock;
 
-    public ConduitStore(Database database) {
-        this(database, Clock.systemUTC());
-    }
-
-    /** With the clock that stamps new comments (tests pin it). */
-    ConduitStore(Database database, Clock clock) {
+    /** {@code clock} stamps new comments (tests pin it). */
+    public ConduitStore(Database database, Clock clock) {
         this.database = database;
         this.clock = clock;
     }
@@ -85,16 +70,12 @@ public final class ConduitStore {
     ArticlePage listArticles(Reader reader, long limit, long offset) throws SQLException {
         return database.read(connection -> {
             List<Article> articles = new ArrayList<>();
-            PreparedStatement statement = connection.get(LIST_ARTICLES);
-            statement.setLong(1, limit);
-            statement.setLong(2, offset);
-            statement.setLong(3, reader.id());
-            try (ResultSet row = statement.executeQuery()) {
+            try (ResultSet row = connection.query(LIST_ARTICLES, limit, offset, reader.id())) {
                 while (row.next()) {
                     articles.add(article(row, false));
                 }
             }
-            try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
+            try (ResultSet row = connection.query(COUNT_ARTICLES)) {
                 row.next();
                 return new ArticlePage(articles, row.getLong(1));
             }
@@ -113,21 +94,12 @@ public final class ConduitStore {
     Comment addComment(String token, String slug, String body) throws SQLException {
         return database.write(connection -> {
             Reader author = findReader(connection, token).orElseThrow(ApiError::unauthorized);
-            Long articleId = articleId(connection, slug);
-            if (articleId == null) {
-                throw ApiError.notFound("article");
-            }
+            long articleId = articleId(connection, slug).orElseThrow(() -> ApiError.notFound("article"));
             if (body == null) {
                 throw ApiError.unprocessable("body", "can't be blank");
             }
             String now = TIMESTAMP.format(clock.instant());
-            PreparedStatement statement = connection.get(INSERT_COMMENT);
-            statement.setLong(1, articleId);
-            statement.setLong(2, author.id());
-            statement.setString(3, body);
-            statement.setString(4, now);
-            statement.setString(5, now);
-            try (ResultSet row = statement.executeQuery()) {
+            try (ResultSet row = connection.query(INSERT_COMMENT, articleId, author.id(), body, now, now)) {
                 row.next();
                 return new Comment(row.getLong(1), now, now, body, author.profile());
             }
@@ -137,47 +109,37 @@ public final class ConduitStore {
     /** Favorites once (a second favorite changes nothing) and answers the article as it is now. */
     Optional<Article> favorite(String slug, Reader reader) throws SQLException {
         return database.write(connection -> {
-            Long articleId = articleId(connection, slug);
-            if (articleId == null) {
+            Optional<Long> articleId = articleId(connection, slug);
+            if (articleId.isEmpty()) {
                 return Optional.empty();
             }
-            PreparedStatement statement = connection.get(INSERT_FAVORITE);
-            statement.setLong(1, reader.id());
-            statement.setLong(2, articleId);
-            statement.executeUpdate();
+            connection.update(INSERT_FAVORITE, reader.id(), articleId.get());
             return findArticle(connection, slug, reader);
         });
     }
 
     private static Optional<Reader> findReader(Statements connection, String token) throws SQLException {
-        PreparedStatement statement = connection.get(USER_BY_TOKEN);
-        statement.setString(1, token);
-        try (ResultSet row = statement.executeQuery()) {
+        try (ResultSet row = connection.query(USER_BY_TOKEN, token)) {
             return row.next() ? Optional.of(new Reader(row.getLong("id"), profile(row))) : Optional.empty();
         }
     }
 
     private Optional<Article> findArticle(Statements connection, String slug, Reader reader) throws SQLException {
-        PreparedStatement statement = connection.get(ONE_ARTICLE);
-        statement.setLong(1, reader.id());
-        statement.setString(2, slug);
-        try (ResultSet row = statement.executeQuery()) {
+        try (ResultSet row = connection.query(ONE_ARTICLE, reader.id(), slug)) {
             return row.next() ? Optional.of(article(row, true)) : Optional.empty();
         }
     }
 
-    private static Long articleId(Statements connection, String slug) throws SQLException {
-        PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
-        statement.setString(1, slug);
-        try (ResultSet row = statement.executeQuery()) {
-            return row.next() ? row.getLong(1) : null;
+    private static Optional<Long> articleId(Statements connection, String slug) throws SQLException {
+        try (ResultSet row = connection.query(ARTICLE_ID_BY_SLUG, slug)) {
+            return row.next() ? Optional.of(row.getLong(1)) : Optional.empty();
         }
     }
 
     private Article article(ResultSet row, boolean withBody) throws SQLException {
-        List<String> tags;
+        String[] tags; // a JSON array, sorted by SQLite
         try {
-            tags = ConduitJson.MAPPER.readValue(row.getString("tags"), NAMES); // sorted by SQLite
+            tags = ConduitJson.MAPPER.readValue(row.getString("tags"), String[].class);
         } catch (JsonProcessingException e) {
             throw new SQLException("tags are not a JSON array", e);
         }
@@ -186,7 +148,7 @@ public final class ConduitStore {
                 row.getString("title"),
                 row.getString("description"),
                 withBody ? row.getString("body") : null,
-                tags,
+                List.of(tags),
                 row.getString("created_at"),
                 row.getString("updated_at"),
                 row.getBoolean("favorited"),

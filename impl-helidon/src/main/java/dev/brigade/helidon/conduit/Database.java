@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,53 +36,44 @@ public final class Database implements AutoCloseable {
     }
 
     private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
-    private static final int BUSY_TIMEOUT_MILLIS = 5_000;
 
     private final Statements writer;
     private final ReentrantLock writeLock = new ReentrantLock(true);
     private final List<Statements> readers;
     private final BlockingQueue<Statements> idleReaders;
 
-    private Database(Statements writer, List<Statements> readers) {
-        this.writer = writer;
-        this.readers = readers;
+    private Database(List<Statements> opened) {
+        this.writer = opened.getFirst();
+        this.readers = opened.subList(1, opened.size());
         this.idleReaders = new ArrayBlockingQueue<>(readers.size(), true, readers);
     }
 
-    /**
-     * Opens {@code file}, with {@code readers} read connections ({@code app.database-readers}).
-     *
-     * @return the database, or null when the config has no {@code file}
-     */
+    /** The file {@code app.database.file} names, with {@code readers} read connections (one per CPU); or null. */
     public static Database open(Config app) throws UnusableException {
         if (!app.get("file").exists()) {
             return null;
         }
-        String file = app.get("file").asString().get();
-        int readers = app.get("readers")
-                .asInt()
-                .orElse(Math.max(1, Runtime.getRuntime().availableProcessors()));
-        return open(file, readers);
+        int cpus = Runtime.getRuntime().availableProcessors();
+        return open(app.get("file").asString().get(), app.get("readers").asInt().orElse(cpus));
     }
 
     static Database open(String file, int readerCount) throws UnusableException {
-        Path path = Path.of(file);
-        requireSqliteFile(path);
-        String url = "jdbc:sqlite:" + path.toAbsolutePath();
-        List<Connection> opened = new ArrayList<>();
+        try (InputStream in = Files.newInputStream(Path.of(file))) {
+            if (!Arrays.equals(in.readNBytes(SQLITE_MAGIC.length), SQLITE_MAGIC)) {
+                throw new UnusableException("--database " + file + " is not a SQLite file");
+            }
+        } catch (IOException e) {
+            throw new UnusableException("--database " + file + " cannot be read: " + e);
+        }
+        List<Statements> opened = new ArrayList<>();
         try {
             // The writer first: it puts the file in WAL mode (CONTRACT §4) before any reader opens it.
-            opened.add(connect(url, false));
-            for (int i = 0; i < readerCount; i++) {
-                opened.add(connect(url, true));
+            for (int i = 0; i <= readerCount; i++) {
+                opened.add(connect("jdbc:sqlite:" + Path.of(file).toAbsolutePath(), i > 0));
             }
-            return new Database(
-                    new Statements(opened.getFirst()),
-                    opened.subList(1, opened.size()).stream()
-                            .map(Statements::new)
-                            .toList());
+            return new Database(opened);
         } catch (SQLException e) {
-            opened.forEach(Database::closeQuietly);
+            opened.forEach(Statements::close);
             throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
         }
     }
@@ -114,36 +104,21 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    private static void requireSqliteFile(Path path) throws UnusableException {
-        if (!Files.isRegularFile(path)) {
-            throw new UnusableException("--database " + path + " is not an existing file");
-        }
-        byte[] header = new byte[SQLITE_MAGIC.length];
-        try (InputStream in = Files.newInputStream(path)) {
-            if (in.readNBytes(header, 0, header.length) == header.length && Arrays.equals(header, SQLITE_MAGIC)) {
-                return;
-            }
-        } catch (IOException e) {
-            throw new UnusableException("--database " + path + " cannot be read: " + e.getMessage());
-        }
-        throw new UnusableException("--database " + path + " is not a SQLite file");
-    }
-
-    private static Connection connect(String url, boolean readOnly) throws SQLException {
+    private static Statements connect(String url, boolean readOnly) throws SQLException {
         SQLiteConfig config = new SQLiteConfig();
-        config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+        config.setBusyTimeout(5_000);
         config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
         if (readOnly) {
             config.setReadOnly(true);
         } else {
             config.setJournalMode(SQLiteConfig.JournalMode.WAL);
         }
-        Connection connection = config.createConnection(url);
+        Statements connection = new Statements(config.createConnection(url));
         // Touch the schema now, so a file that only looks like SQLite fails at startup, not on a request.
-        try (var statement = connection.createStatement()) {
-            statement.executeQuery("SELECT count(*) FROM sqlite_schema").close();
+        try {
+            connection.query("SELECT count(*) FROM sqlite_schema").close();
         } catch (SQLException e) {
-            closeQuietly(connection);
+            connection.close();
             throw e;
         }
         return connection;
@@ -158,14 +133,6 @@ public final class Database implements AutoCloseable {
             writer.close();
         } finally {
             writeLock.unlock();
-        }
-    }
-
-    private static void closeQuietly(Connection connection) {
-        try {
-            connection.close();
-        } catch (SQLException ignored) {
-            // closing at startup failure or shutdown: nothing left to do with the error
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.brigade.helidon.conduit;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
 
+import dev.brigade.helidon.StalledBody;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Method;
 import io.helidon.http.Status;
@@ -40,7 +41,10 @@ class ConduitServiceTest {
     static void routing(HttpRouting.Builder routing) throws Exception {
         database = Database.open(
                 ConduitFixture.create(Files.createTempDirectory("conduit")).toString(), 2);
-        routing.register("/api", new ConduitService(new ConduitStore(database, Clock.fixed(NOW, ZoneOffset.UTC))))
+        routing.register(
+                        "/api",
+                        new ConduitService(
+                                new ConduitStore(database, Clock.fixed(NOW, ZoneOffset.UTC)), StalledBody.STALL))
                 .error(ApiError.class, ConduitService::handleError);
     }
 
