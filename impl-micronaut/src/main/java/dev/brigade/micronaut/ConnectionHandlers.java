@@ -13,63 +13,45 @@ import java.time.Duration;
 
 /**
  * The handlers added beside Micronaut's in each connection's first pipeline, through its documented
- * hook, a {@link NettyServerCustomizer}: {@link HeadTimeout} around HTTP/1.1's codec,
- * {@link HeadRefusals} behind it, {@link SilentConnectionClose} at the end.
+ * hook, a {@link NettyServerCustomizer}: {@link Http1Heads} around HTTP/1.1's codec,
+ * {@link SilentConnectionClose} at the end. A connection's HTTP/2 streams get nothing.
  */
 @Singleton
-final class ConnectionHandlers implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+final class ConnectionHandlers
+        implements BeanCreatedEventListener<NettyServerCustomizer.Registry>, NettyServerCustomizer {
 
-    private final HeadRefusals refusals;
+    private final RequestRules rules;
     private final long headBudgetNanos;
 
-    ConnectionHandlers(HttpDate date, @Value("${brigade.head-timeout}") Duration headTimeout) {
-        this.refusals = new HeadRefusals(date);
+    ConnectionHandlers(RequestRules rules, @Value("${brigade.head-timeout}") Duration headTimeout) {
+        this.rules = rules;
         this.headBudgetNanos = headTimeout.toNanos();
     }
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new NettyServerCustomizer() {
-            @Override
-            public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-                return role == ChannelRole.CONNECTION ? new Connection(channel) : this;
-            }
-        });
+        event.getBean().register(this);
         return event.getBean();
     }
 
-    /**
-     * The pipeline as Micronaut first built it, on the connection's event loop: HTTP/1.1's codec
-     * (found by type: h2c names it) for a plain connection, none for TLS before ALPN or HTTP/2.
-     */
-    private void addHandlers(ChannelPipeline pipeline) {
-        ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
-        if (codec != null) {
-            HeadTimeout clock = new HeadTimeout(headBudgetNanos);
-            pipeline.addBefore(codec.name(), "brigade-head-clock", clock);
-            pipeline.addAfter(codec.name(), "brigade-head-refusals", refusals);
-            pipeline.addAfter(codec.name(), "brigade-head-seen", clock.headSeen());
-        }
-        pipeline.addLast("brigade-silent-close", SilentConnectionClose.INSTANCE);
-    }
-
-    /** One connection's customizer, the same for its HTTP/2 streams, which get nothing. */
-    private final class Connection implements NettyServerCustomizer {
-
-        private final Channel channel;
-
-        Connection(Channel channel) {
-            this.channel = channel;
-        }
-
-        @Override
-        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+    @Override
+    public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+        if (role != ChannelRole.CONNECTION) {
             return this;
         }
-
-        @Override
-        public void onInitialPipelineBuilt() {
-            addHandlers(channel.pipeline());
-        }
+        return new NettyServerCustomizer() {
+            /** HTTP/1.1's codec (by type: h2c names it) on a plain connection; none before ALPN or in HTTP/2. */
+            @Override
+            public void onInitialPipelineBuilt() {
+                ChannelPipeline pipeline = channel.pipeline();
+                ChannelHandlerContext codec = pipeline.context(HttpServerCodec.class);
+                if (codec != null) {
+                    Http1Heads heads = new Http1Heads(headBudgetNanos, rules);
+                    pipeline.addBefore(codec.name(), "brigade-head-clock", heads);
+                    pipeline.addAfter(codec.name(), "brigade-head-judge", heads.judge());
+                }
+                pipeline.addLast("brigade-silent-close", SilentConnectionClose.INSTANCE);
+            }
+        };
     }
 }

@@ -11,7 +11,7 @@ import java.math.BigInteger;
 @Singleton
 final class DatastarSignals {
 
-    static final long MAX_COUNT = 4_294_967_295L;
+    private static final BigInteger MAX_COUNT = BigInteger.valueOf(4_294_967_295L);
 
     private final JsonMapper json;
 
@@ -21,29 +21,19 @@ final class DatastarSignals {
 
     /** The count, or -1 when the signals are missing or not as the contract allows. */
     long count(@Nullable String signals) {
-        if (signals == null) {
-            return -1;
-        }
         JsonNode tree;
         try {
-            tree = json.readValue(signals, JsonNode.class);
+            tree = signals == null ? null : json.readValue(signals, JsonNode.class);
         } catch (IOException | RuntimeException notJson) {
             return -1;
         }
         JsonNode count = tree == null || !tree.isObject() ? null : tree.get("count");
         // An integral JSON number only: 41.0 and 4e1 are floating-point nodes here, and fractional.
-        if (count == null || !count.isNumber() || !isIntegral(count.getNumberValue())) {
+        Number number = count == null || !count.isNumber() ? null : count.getNumberValue();
+        if (!(number instanceof Integer || number instanceof Long || number instanceof BigInteger)) {
             return -1;
         }
         BigInteger value = count.getBigIntegerValue();
-        return value.signum() >= 0 && value.compareTo(BigInteger.valueOf(MAX_COUNT)) <= 0 ? value.longValue() : -1;
-    }
-
-    private static boolean isIntegral(Number number) {
-        return number instanceof Integer
-                || number instanceof Long
-                || number instanceof BigInteger
-                || number instanceof Short
-                || number instanceof Byte;
+        return value.signum() >= 0 && value.compareTo(MAX_COUNT) <= 0 ? value.longValue() : -1;
     }
 }

@@ -9,30 +9,23 @@ import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.sse.Event;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Flux;
 
 /**
- * {@code GET /sse}: the Datastar action for N = count + 1 as a {@code Publisher<Event<String>>},
- * Micronaut's own SSE idiom. Micronaut's SSE writer turns each {@link Event} into
- * {@code event: NAME}, one {@code data: } line per line of its data and a blank line, each event
- * its own HTTP chunk. HEAD is Micronaut's automatic HEAD route onto this method.
+ * {@code GET /sse}: the Datastar action for N = count + 1 as Micronaut's SSE idiom, a {@code
+ * Publisher<Event<String>>}; each {@link Event} becomes {@code event:}, {@code data:} lines, one chunk.
  */
 @Controller
 final class DatastarStream {
 
-    private static final String SIGNALS = "datastar-patch-signals";
     private static final String ELEMENTS = "datastar-patch-elements";
-    private static final int LOG_EVENTS = 8;
     /** Events 3 to 10 do not depend on the request: made once. */
-    private static final List<Event<String>> LOG = new ArrayList<>(LOG_EVENTS);
-
-    static {
-        for (int i = 1; i <= LOG_EVENTS; i++) {
-            LOG.add(Event.of("selector #log\nmode append\nelements <li>Event " + i + " of " + LOG_EVENTS + "</li>")
-                    .name(ELEMENTS));
-        }
-    }
+    private static final List<Event<String>> LOG = IntStream.rangeClosed(1, 8)
+            .mapToObj(i -> Event.of("selector #log\nmode append\nelements <li>Event " + i + " of 8</li>")
+                    .name(ELEMENTS))
+            .toList();
 
     private final DatastarSignals signals;
 
@@ -51,8 +44,8 @@ final class DatastarStream {
     }
 
     private static List<Event<String>> events(long next) {
-        List<Event<String>> events = new ArrayList<>(2 + LOG_EVENTS);
-        events.add(Event.of("signals {\"count\":" + next + "}").name(SIGNALS));
+        List<Event<String>> events = new ArrayList<>(2 + LOG.size());
+        events.add(Event.of("signals {\"count\":" + next + "}").name("datastar-patch-signals"));
         events.add(Event.of("elements <span id=\"count\">" + next + "</span>").name(ELEMENTS));
         events.addAll(LOG);
         return events;

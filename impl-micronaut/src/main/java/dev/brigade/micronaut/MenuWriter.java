@@ -17,10 +17,8 @@ import java.io.OutputStream;
 import java.util.Map;
 
 /**
- * Micronaut's body writer for a {@link Menu}: Pebble's {@code templates/menu.peb}, compiled once,
- * HTML autoescaping on (Pebble's default). No Micronaut Views: its filter wraps every route, not
- * only the menu. Non-blocking, so Micronaut renders the page on the event loop rather than hopping
- * to its blocking executor ({@code MenuWriterTest}).
+ * Micronaut's body writer for a {@link Menu}: Pebble's {@code templates/menu.peb}, compiled once, HTML
+ * autoescaped (no Micronaut Views: its filter wraps every route), on the event loop: non-blocking.
  */
 @Singleton
 @Produces(MediaType.TEXT_HTML)
@@ -29,10 +27,8 @@ final class MenuWriter implements MessageBodyWriter<Menu> {
     private final PebbleTemplate template;
 
     MenuWriter() {
-        ClasspathLoader loader = new ClasspathLoader(MenuWriter.class.getClassLoader());
-        loader.setPrefix("templates");
-        loader.setSuffix(".peb");
-        this.template = new PebbleEngine.Builder().loader(loader).build().getTemplate("menu");
+        this.template =
+                new PebbleEngine.Builder().loader(new ClasspathLoader()).build().getTemplate("templates/menu.peb");
     }
 
     @Override

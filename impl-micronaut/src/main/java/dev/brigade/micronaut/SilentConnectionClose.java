@@ -7,10 +7,9 @@ import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
 
 /**
- * CONTRACT §2.13: a connection that never sends a byte is closed once idle. With h2c on, Micronaut's
- * HTTP/1.1 and HTTP/2 handlers (which close on Netty's all-idle event) are not in the pipeline until
- * the first bytes choose the protocol; this handler does what they do until then.
- * Stateless: one instance, at the end of every first pipeline.
+ * CONTRACT §2.13: a connection that never sends a byte is closed once idle. Micronaut's HTTP/1.1 and
+ * HTTP/2 handlers, which close on Netty's all-idle event, join the pipeline only once the first bytes
+ * choose the protocol (h2c, ALPN); this one, shared by every connection, does what they do till then.
  */
 @ChannelHandler.Sharable
 final class SilentConnectionClose extends ChannelInboundHandlerAdapter {

@@ -18,42 +18,40 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The process's exit status and stderr (CONTRACT §1.6, §1.7, 2.1), from a real {@code java}
- * process on the test classpath: bad TLS flags, a port in use, and SIGTERM.
+ * process on the test classpath: bad TLS flags or files (Micronaut's own PEM reading fails the
+ * start), a port in use, and SIGTERM.
  */
 class ApplicationExitTest {
+
+    static final Path CERT = Path.of("src", "test", "resources", "tls", "cert.pem");
+    static final Path KEY = Path.of("src", "test", "resources", "tls", "key.pem");
 
     @TempDir
     Path folder;
 
     @Test
     void oneTlsFlagAloneExits2WithOneLine() throws Exception {
-        assertExit(2, "--tls-cert and --tls-key go together", "--port", "0", "--tls-key", TlsFilesTest.KEY.toString());
+        assertExit(2, "--tls-cert and --tls-key go together", "--port", "0", "--tls-key", KEY.toString());
     }
 
     @Test
     void aMissingCertificateExits1WithOneLine() throws Exception {
-        assertExit(
-                1,
-                "is not an existing file",
-                "--port",
-                "0",
-                "--tls-cert",
-                Path.of("missing-cert.pem").toString(),
-                "--tls-key",
-                TlsFilesTest.KEY.toString());
+        assertTlsFilesExit1(Path.of("missing-cert.pem"), KEY);
     }
 
     @Test
     void aKeyInPlaceOfTheCertificateExits1WithOneLine() throws Exception {
+        assertTlsFilesExit1(KEY, KEY);
+    }
+
+    @Test
+    void aKeyThatIsNotPemExits1WithOneLine() throws Exception {
+        assertTlsFilesExit1(CERT, Files.writeString(folder.resolve("not-pem.pem"), "not a PEM file\n"));
+    }
+
+    private void assertTlsFilesExit1(Path certificate, Path key) throws Exception {
         assertExit(
-                1,
-                "is not a PEM certificate",
-                "--port",
-                "0",
-                "--tls-cert",
-                TlsFilesTest.KEY.toString(),
-                "--tls-key",
-                TlsFilesTest.KEY.toString());
+                1, "cannot start: ", "--port", "0", "--tls-cert", certificate.toString(), "--tls-key", key.toString());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.brigade.micronaut;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,7 +18,6 @@ class CommandLineTest {
         assertEquals("127.0.0.1", line.properties().get("micronaut.server.host"));
         assertEquals(8080, line.properties().get("micronaut.server.port"));
         assertEquals(List.of(), line.environments());
-        assertNull(line.tls());
     }
 
     @Test
@@ -33,7 +31,6 @@ class CommandLineTest {
         assertEquals(
                 "file:" + Path.of("key.pem").toAbsolutePath(),
                 line.properties().get("micronaut.server.ssl.key-store.key-path"));
-        assertEquals(new TlsFiles(Path.of("cert.pem"), Path.of("key.pem")), line.tls());
     }
 
     @Test

@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link HeadRefusals} over a raw socket: each head Netty's codec judged gets the contract's status
+ * {@link Http1Heads} over a raw socket: each head Netty's codec judged gets the contract's status
  * and a close (not Micronaut's 413 or an answer in "HTTP/2.0"), and an h2c upgrade is answered over
  * HTTP/1.1.
  */

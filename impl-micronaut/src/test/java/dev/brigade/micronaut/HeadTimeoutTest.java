@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link HeadTimeout} with a 1 s budget: a trickled head is cut, a quick one on a kept-alive
+ * {@link Http1Heads} with a 1 s budget: a trickled head is cut, a quick one on a kept-alive
  * connection is not, and an HTTP/2 connection is never timed as if its frames were a head. (An h2c
  * upgrade is not taken: {@link HeadRefusalsTest}.)
  */

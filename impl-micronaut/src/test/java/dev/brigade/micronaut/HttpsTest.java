@@ -112,7 +112,7 @@ class HttpsTest {
     private static SSLContext trusting() throws Exception {
         KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
         trusted.load(null, null);
-        try (InputStream pem = Files.newInputStream(TlsFilesTest.CERT)) {
+        try (InputStream pem = Files.newInputStream(ApplicationExitTest.CERT)) {
             trusted.setCertificateEntry(
                     "brigade-test", CertificateFactory.getInstance("X.509").generateCertificate(pem));
         }

@@ -32,7 +32,7 @@ class MenuControllerTest {
         assertEquals(String.valueOf(response.body().length), response.header(HttpHeaders.CONTENT_LENGTH));
     }
 
-    /** Micronaut's HEAD route onto the same method: GET's type and length (HeadLikeGet), no body. */
+    /** Micronaut's HEAD route onto the same method: GET's type and length (RequestRules), no body. */
     @Test
     void headIsGetsHeadWithoutThePage() throws Exception {
         HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD("/menu"), byte[].class);

@@ -44,7 +44,7 @@ class SimpleControllerTest {
         assertEquals("Hello, World!", new String(response.body(), java.nio.charset.StandardCharsets.US_ASCII));
     }
 
-    /** Micronaut's own HEAD: GET's route, no body; GET's type and length put back by HeadLikeGet. */
+    /** Micronaut's own HEAD: GET's route, no body; GET's type and length put back by RequestRules. */
     @Test
     void headAnswersAsGetWithoutTheBody() {
         HttpResponse<byte[]> response = client.toBlocking().exchange(HttpRequest.HEAD("/plaintext"), byte[].class);

@@ -1,20 +1,18 @@
 package dev.brigade.micronaut.conduit;
 
 import io.micronaut.http.HttpStatus;
+import io.micronaut.http.exceptions.HttpStatusException;
+import java.util.List;
+import java.util.Map;
 
 /**
- * A client error on the API. Thrown anywhere under {@link ConduitController}; {@link ApiErrorHandler}
- * answers it in RealWorld's shape, {@code {"errors":{"FIELD":["message"]}}}.
+ * A client error on the API: Micronaut's own {@code HttpStatusHandler} answers it with its status and
+ * RealWorld's body, {@code {"errors":{"FIELD":["message"]}}}.
  */
-final class ApiError extends RuntimeException {
-
-    final HttpStatus status;
-    final String field;
+final class ApiError extends HttpStatusException {
 
     ApiError(HttpStatus status, String field, String message) {
-        super(message, null, false, false);
-        this.status = status;
-        this.field = field;
+        super(status, new ConduitJson.Errors(Map.of(field, List.of(message))));
     }
 
     static ApiError unauthorized() {

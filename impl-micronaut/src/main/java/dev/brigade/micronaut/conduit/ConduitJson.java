@@ -7,10 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * RealWorld's JSON shapes as {@code @Serdeable} records: Micronaut Serialization writes them from
- * code generated at compile time, without reflection. Nulls are written (application.yml sets
- * inclusion to always: {@code image} null must read as null), except an article's {@code body},
- * which the list leaves out.
+ * RealWorld's JSON shapes as {@code @Serdeable} records, written from code generated at compile time.
+ * Nulls are written ({@code inclusion: always}: {@code image} null must read as null), except an
+ * article's {@code body}, which the list leaves out.
  */
 final class ConduitJson {
 
@@ -49,9 +48,5 @@ final class ConduitJson {
     record OneComment(Comment comment) {}
 
     @Serdeable
-    record Errors(Map<String, List<String>> errors) {
-        static Errors of(String field, String message) {
-            return new Errors(Map.of(field, List.of(message)));
-        }
-    }
+    record Errors(Map<String, List<String>> errors) {}
 }

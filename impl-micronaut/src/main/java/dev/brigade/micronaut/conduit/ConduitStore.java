@@ -1,32 +1,24 @@
 package dev.brigade.micronaut.conduit;
 
+import dev.brigade.micronaut.conduit.Database.Statements;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 import java.io.IOException;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every SQL statement of the Conduit slice, with bound parameters only, and the rows as
- * {@link ConduitJson} records. Each operation is one unit of work on {@link Database}. Blocking:
- * called from {@code @ExecuteOn} threads only.
+ * Every SQL statement of the Conduit slice, parameters bound, rows returned as {@link ConduitJson}
+ * records; each operation one unit of work on {@link Database}, on an {@code @ExecuteOn} thread.
  */
 @Singleton
 @Requires(property = "brigade.database")
 final class ConduitStore {
-
-    /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */
-    private static final DateTimeFormatter TIMESTAMP =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
     private static final Argument<List<String>> NAMES = Argument.listOf(String.class);
 
@@ -50,23 +42,22 @@ final class ConduitStore {
         FROM articles a JOIN users u ON u.id = a.author_id
        WHERE a.slug = ?
       """;
-    private static final String COUNT_ARTICLES = "SELECT count(*) FROM articles";
-    private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
-    private static final String ARTICLE_ID_BY_SLUG = "SELECT id FROM articles WHERE slug = ?";
+    /** Stamped by SQLite, whose 'now' is one instant per statement: UTC, milliseconds, as the seed writes them. */
     private static final String INSERT_COMMENT = """
       INSERT INTO comments (article_id, author_id, body, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?) RETURNING id
+      VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      RETURNING id, created_at
       """;
+
+    private static final String USER_BY_TOKEN = "SELECT id, username, bio, image FROM users WHERE token = ?";
     private static final String INSERT_FAVORITE =
             "INSERT INTO favorites (user_id, article_id) VALUES (?, ?) ON CONFLICT DO NOTHING";
 
     private final Database database;
-    private final Clock clock;
     private final JsonMapper json;
 
-    ConduitStore(Database database, Clock clock, JsonMapper json) {
+    ConduitStore(Database database, JsonMapper json) {
         this.database = database;
-        this.clock = clock;
         this.json = json;
     }
 
@@ -74,16 +65,13 @@ final class ConduitStore {
         return database.read(connection -> {
             Reader reader = reader(connection, token);
             List<ConduitJson.Article> articles = new ArrayList<>();
-            PreparedStatement list = connection.get(LIST_ARTICLES);
-            list.setLong(1, limit);
-            list.setLong(2, offset);
-            list.setLong(3, reader.id());
-            try (ResultSet row = list.executeQuery()) {
+            try (ResultSet row =
+                    connection.get(LIST_ARTICLES, limit, offset, reader.id()).executeQuery()) {
                 while (row.next()) {
                     articles.add(article(row, false));
                 }
             }
-            try (ResultSet row = connection.get(COUNT_ARTICLES).executeQuery()) {
+            try (ResultSet row = connection.get("SELECT count(*) FROM articles").executeQuery()) {
                 row.next();
                 return new ConduitJson.ArticleList(articles, row.getLong(1));
             }
@@ -91,29 +79,22 @@ final class ConduitStore {
     }
 
     ConduitJson.OneArticle article(@Nullable String token, String slug) {
-        return database.read(connection -> {
-            Reader reader = reader(connection, token);
-            return new ConduitJson.OneArticle(findArticle(connection, slug, reader.id()));
-        });
+        return database.read(connection -> new ConduitJson.OneArticle(
+                findArticle(connection, slug, reader(connection, token).id())));
     }
 
-    /** Checks in the contract's order: who writes (401), on what (404), what (422). */
-    ConduitJson.OneComment addComment(@Nullable String token, String slug, @Nullable String body) {
+    /** Checks in the contract's order: who writes (401, no token: the controller), on what (404), what (422). */
+    ConduitJson.OneComment addComment(String token, String slug, @Nullable String body) {
         return database.write(connection -> {
-            Reader author = writer(connection, token);
+            Reader author = reader(connection, token);
             long articleId = articleId(connection, slug);
             if (body == null || body.isBlank()) {
                 throw ApiError.unprocessable("body", "can't be blank");
             }
-            String now = TIMESTAMP.format(clock.instant());
-            PreparedStatement insert = connection.get(INSERT_COMMENT);
-            insert.setLong(1, articleId);
-            insert.setLong(2, author.id());
-            insert.setString(3, body);
-            insert.setString(4, now);
-            insert.setString(5, now);
-            try (ResultSet row = insert.executeQuery()) {
+            try (ResultSet row =
+                    connection.get(INSERT_COMMENT, articleId, author.id(), body).executeQuery()) {
                 row.next();
+                String now = row.getString(2);
                 return new ConduitJson.OneComment(
                         new ConduitJson.Comment(row.getLong(1), now, now, body, author.profile()));
             }
@@ -121,24 +102,13 @@ final class ConduitStore {
     }
 
     /** Favorites once: a second favorite of the same article by the same user changes nothing. */
-    ConduitJson.OneArticle favorite(@Nullable String token, String slug) {
+    ConduitJson.OneArticle favorite(String token, String slug) {
         return database.write(connection -> {
-            Reader user = writer(connection, token);
+            Reader user = reader(connection, token);
             long articleId = articleId(connection, slug);
-            PreparedStatement insert = connection.get(INSERT_FAVORITE);
-            insert.setLong(1, user.id());
-            insert.setLong(2, articleId);
-            insert.executeUpdate();
+            connection.get(INSERT_FAVORITE, user.id(), articleId).executeUpdate();
             return new ConduitJson.OneArticle(findArticle(connection, slug, user.id()));
         });
-    }
-
-    /** A write needs a known token: none is 401 as well. */
-    private static Reader writer(Statements connection, @Nullable String token) throws SQLException {
-        if (token == null) {
-            throw ApiError.unauthorized();
-        }
-        return reader(connection, token);
     }
 
     /** No token: anonymous. An unknown one: 401, never read as anonymous. */
@@ -146,9 +116,7 @@ final class ConduitStore {
         if (token == null) {
             return Reader.ANONYMOUS;
         }
-        PreparedStatement statement = connection.get(USER_BY_TOKEN);
-        statement.setString(1, token);
-        try (ResultSet row = statement.executeQuery()) {
+        try (ResultSet row = connection.get(USER_BY_TOKEN, token).executeQuery()) {
             if (!row.next()) {
                 throw ApiError.unauthorized();
             }
@@ -157,9 +125,8 @@ final class ConduitStore {
     }
 
     private static long articleId(Statements connection, String slug) throws SQLException {
-        PreparedStatement statement = connection.get(ARTICLE_ID_BY_SLUG);
-        statement.setString(1, slug);
-        try (ResultSet row = statement.executeQuery()) {
+        try (ResultSet row =
+                connection.get("SELECT id FROM articles WHERE slug = ?", slug).executeQuery()) {
             if (!row.next()) {
                 throw ApiError.notFound("article");
             }
@@ -167,11 +134,9 @@ final class ConduitStore {
         }
     }
 
-    private ConduitJson.Article findArticle(Statements connection, String slug, long readerId) throws SQLException {
-        PreparedStatement statement = connection.get(ONE_ARTICLE);
-        statement.setLong(1, readerId);
-        statement.setString(2, slug);
-        try (ResultSet row = statement.executeQuery()) {
+    private ConduitJson.Article findArticle(Statements connection, String slug, long readerId)
+            throws SQLException, IOException {
+        try (ResultSet row = connection.get(ONE_ARTICLE, readerId, slug).executeQuery()) {
             if (!row.next()) {
                 throw ApiError.notFound("article");
             }
@@ -179,14 +144,9 @@ final class ConduitStore {
         }
     }
 
-    private ConduitJson.Article article(ResultSet row, boolean withBody) throws SQLException {
-        List<String> tagList;
-        try {
-            // One JSON array of names per article, sorted by SQLite: a name may hold any character.
-            tagList = json.readValue(row.getString("tags"), NAMES);
-        } catch (IOException e) {
-            throw new SQLException("tags are not a JSON array of names", e);
-        }
+    private ConduitJson.Article article(ResultSet row, boolean withBody) throws SQLException, IOException {
+        // One JSON array of names per article, sorted by SQLite: a name may hold any character.
+        List<String> tagList = json.readValue(row.getString("tags"), NAMES);
         return new ConduitJson.Article(
                 row.getString("slug"),
                 row.getString("title"),
