@@ -45,6 +45,7 @@ public class RequestRules {
 
     /** The Date (Vert.x under Quarkus sends none), refreshed every second as Quarkus's TechEmpower entry does. */
     private volatile CharSequence date = now();
+
     private final Draining draining;
     private final long maxBodySize;
 
