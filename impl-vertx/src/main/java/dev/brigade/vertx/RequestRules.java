@@ -54,6 +54,13 @@ public final class RequestRules {
     void handleFailure(RoutingContext ctx) {
         HttpServerRequest request = ctx.request();
         HttpServerResponse response = ctx.response();
+        // ctx.fail(status) and HttpException carry a status; a bare exception carries none (< 400).
+        int status = ctx.failure() instanceof HttpException http ? http.getStatusCode() : ctx.statusCode();
+        if (status < 400 && !request.isEnded() && request.version() == HttpVersion.HTTP_2) {
+            // Its stream or connection failed while the body came: Vert.x fails every such stream from inside the
+            // connection's failing write, and an answer failed it again, stream after stream (HeldStreamsTest).
+            return;
+        }
         if (response.headWritten()) {
             // Failed mid-answer: nothing honest to add but closing (on HTTP/2, the stream alone).
             if (request.version() == HttpVersion.HTTP_2) {
@@ -72,9 +79,7 @@ public final class RequestRules {
             handleOtherForm(ctx);
             return;
         }
-        // ctx.fail(status) and HttpException carry a status; a bare exception carries none (< 400).
-        int status = ctx.failure() instanceof HttpException http ? http.getStatusCode() : ctx.statusCode();
-        // A bare exception while the body still arrives is Netty failing to decode it: the client's fault.
+        // A bare exception while an HTTP/1.1 body still arrives is Netty failing to decode it: the client's fault.
         boolean brokenBody = status < 400 && !request.isEnded();
         if (brokenBody) {
             status = HttpResponseStatus.BAD_REQUEST.code();
