@@ -27,15 +27,16 @@ public final class BodyBudget {
             if (free.addAndGet(-bytes) < 0) {
                 free.addAndGet(bytes);
                 ctx.response().setStatusCode(HttpResponseStatus.SERVICE_UNAVAILABLE.code());
-                RouteFailures.endUnread(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE.reasonPhrase());
+                RequestRules.endUnread(ctx, HttpResponseStatus.SERVICE_UNAVAILABLE.reasonPhrase());
                 return;
             }
-            Held held = new Held(bytes);
-            ctx.put(HELD, held);
-            // On end, failure or close; an echo's own write still holds the body (endHolding).
+            // Given back once (getAndSet), at end, failure or close; after an echo's own write (endHolding).
+            AtomicLong held = new AtomicLong(bytes);
+            Runnable release = () -> free.addAndGet(held.getAndSet(0));
+            ctx.put(HELD, release);
             ctx.addEndHandler(ended -> {
-                if (ended.failed() || !held.untilWritten) {
-                    held.release();
+                if (ended.failed() || ctx.get(HELD) != null) {
+                    release.run();
                 }
             });
             ctx.next();
@@ -44,18 +45,12 @@ public final class BodyBudget {
 
     /** Ends the response, the body's bytes held until it is written: an echo answers with the body's own buffer. */
     public static void endHolding(RoutingContext ctx, Buffer answer) {
-        Held held = ctx.get(HELD);
-        if (held == null) {
+        Runnable release = ctx.remove(HELD);
+        if (release == null) {
             ctx.response().end(answer);
         } else {
-            held.untilWritten = true;
-            ctx.response().end(answer).onComplete(done -> held.release());
+            ctx.response().end(answer).onComplete(done -> release.run());
         }
-    }
-
-    /** What is left, for the tests. */
-    long free() {
-        return free.get();
     }
 
     /** The most the BodyHandler will buffer: the declared length, 0 past the limit (413 at once), else the limit. */
@@ -68,25 +63,6 @@ public final class BodyBudget {
             return declared < 0 ? maxBodyBytes : declared > maxBodyBytes ? 0 : declared;
         } catch (NumberFormatException unparsable) {
             return maxBodyBytes;
-        }
-    }
-
-    /** One request's bytes, given back once whichever of its ends comes first. */
-    private final class Held {
-        private final long bytes;
-        private boolean released;
-        private boolean untilWritten;
-
-        Held(long bytes) {
-            this.bytes = bytes;
-        }
-
-        /** On the request's own event loop only: no two threads release one request. */
-        void release() {
-            if (!released) {
-                released = true;
-                free.addAndGet(bytes);
-            }
         }
     }
 }

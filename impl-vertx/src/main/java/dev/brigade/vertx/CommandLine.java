@@ -1,43 +1,33 @@
 package dev.brigade.vertx;
 
 import io.vertx.core.json.JsonObject;
-import java.util.Map;
 
 /**
- * The contract's command line, {@code --address A --port P [--database FILE] [--tls-cert FILE --tls-key FILE]},
- * mapped onto the verticle's {@link JsonObject} config the way Vert.x applications take their settings.
- * Only the arguments are checked here; whether the TLS files can be read is Main's to find out.
+ * {@code --address A --port P [--database FILE] [--tls-cert FILE --tls-key FILE]} onto the verticle's {@link
+ * JsonObject} config, as Vert.x applications take settings; whether the TLS files can be read is Main's to find out.
  */
-final class CommandLine {
+public final class CommandLine {
 
-    /** A command line the server cannot start with: Main prints the message and exits 2. */
-    static final class UsageException extends Exception {
-        UsageException(String message) {
+    /** A command line the server cannot start with (Database's too: a bad --database): Main prints it, exits 2. */
+    public static final class UsageException extends Exception {
+        public UsageException(String message) {
             super(message, null, false, false);
         }
     }
-
-    private static final Map<String, String> KEYS = Map.of(
-            "--address",
-            ServerConfig.ADDRESS,
-            "--port",
-            ServerConfig.PORT,
-            "--database",
-            ServerConfig.DATABASE,
-            "--tls-cert",
-            ServerConfig.TLS_CERT,
-            "--tls-key",
-            ServerConfig.TLS_KEY);
 
     private CommandLine() {}
 
     static JsonObject parse(String... args) throws UsageException {
         JsonObject config = new JsonObject();
         for (int i = 0; i < args.length; i += 2) {
-            String key = KEYS.get(args[i]);
-            if (key == null) {
-                throw new UsageException("unknown argument: " + args[i]);
-            }
+            String key = switch (args[i]) {
+                case "--address" -> ServerConfig.ADDRESS;
+                case "--port" -> ServerConfig.PORT;
+                case "--database" -> ServerConfig.DATABASE;
+                case "--tls-cert" -> ServerConfig.TLS_CERT;
+                case "--tls-key" -> ServerConfig.TLS_KEY;
+                default -> throw new UsageException("unknown argument: " + args[i]);
+            };
             if (i + 1 >= args.length) {
                 throw new UsageException(args[i] + " needs a value");
             }

@@ -45,17 +45,13 @@ final class DatastarStream {
                 Buffer.buffer(
                         "event: datastar-patch-elements\ndata: elements <span id=\"count\">" + next + "</span>\n\n")));
         events.addAll(LOG_LINES);
-        // HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event is written once
-        // the one before went out: one DATA frame per event; a reset stream ends the chain.
+        // HTTP/2: Netty merges the DATA writes queued on a stream until a flush, so each event (and the end) waits
+        // for the one before to go out: one DATA frame each; a reset stream ends the chain. HTTP/1.1: one batch.
         boolean oneFrameEach = ctx.request().version() == HttpVersion.HTTP_2;
         Future<Void> sent = Future.succeededFuture();
         for (Buffer event : events) {
             sent = oneFrameEach ? sent.compose(done -> response.write(event)) : response.write(event);
         }
-        if (oneFrameEach) {
-            sent.compose(done -> response.end());
-        } else {
-            response.end();
-        }
+        (oneFrameEach ? sent : Future.<Void>succeededFuture()).compose(done -> response.end());
     }
 }

@@ -9,8 +9,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
- * The {@code Date} header (Vert.x sends none), formatted once a second by a timer on the owning verticle's event loop,
- * as Vert.x's TechEmpower entry does; read and written on that one thread only.
+ * The {@code Date} header (Vert.x sends none), made once a second on the verticle's event loop and read there only, as
+ * Vert.x's TechEmpower entry makes it: {@code vertx.setPeriodic(1000, ..)}, the value pre-encoded by {@code
+ * createOptimized} (TechEmpower/FrameworkBenchmarks, frameworks/Java/vertx/src/main/java/vertx/App.java).
  */
 final class HttpDate {
 
@@ -33,7 +34,6 @@ final class HttpDate {
     }
 
     static CharSequence format(Instant instant) {
-        // createOptimized: pre-encoded bytes that Netty copies into every response without re-encoding.
         return HttpHeaders.createOptimized(IMF_FIXDATE.format(instant));
     }
 

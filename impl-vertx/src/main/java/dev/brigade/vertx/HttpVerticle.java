@@ -6,7 +6,6 @@ import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
-import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Route;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -21,7 +20,6 @@ public final class HttpVerticle extends VerticleBase {
     private final BodyBudget budget;
     private ServerConfig settings;
     private HttpServer server;
-    private HttpDate date;
 
     public HttpVerticle(Database database, BodyBudget budget) {
         this.database = database;
@@ -31,41 +29,35 @@ public final class HttpVerticle extends VerticleBase {
     @Override
     public Future<?> start() {
         settings = ServerConfig.from(config());
-        date = new HttpDate(vertx);
+        RequestRules rules = new RequestRules(new HttpDate(vertx));
         SimpleRoutes simple = new SimpleRoutes();
-        MenuRoutes menu = new MenuRoutes(PebbleTemplateEngine.create(vertx));
-        DatastarStream stream = new DatastarStream();
 
         Router router = Router.router(vertx);
-        router.route().handler(new RequestRules(date)::handle);
+        router.route().handler(rules::handle);
         getAndHead(router, "/plaintext").handler(simple::handlePlaintext);
-        // The budget on a route of its own ahead of the BodyHandler's: vertx-web runs a route's body
-        // handlers before its user handlers, and this one must decide before any body byte is read.
+        // The budget on a route of its own: vertx-web runs a route's BodyHandler first, and it decides before that.
         router.post("/echo").handler(budget.reserving(settings.maxEchoBytes()));
         router.post("/echo")
                 .handler(BodyHandler.create(false)
                         .setBodyLimit(settings.maxEchoBytes())
                         .setPreallocateBodyBuffer(true))
                 .handler(simple::handleEcho);
-        getAndHead(router, "/menu").handler(menu::handleMenu);
-        getAndHead(router, "/sse").handler(stream::handleStream);
+        getAndHead(router, "/menu").handler(new MenuRoutes(PebbleTemplateEngine.create(vertx))::handleMenu);
+        getAndHead(router, "/sse").handler(new DatastarStream()::handleStream);
         if (database != null) {
             router.route("/api/*")
                     .subRouter(new ConduitRoutes(database, Clock.systemUTC(), settings.maxCommentBytes(), budget)
                             .router(vertx));
         }
-        router.route().failureHandler(new RouteFailures(date)::handle);
+        router.route().failureHandler(rules::handleFailure);
 
         server = vertx.createHttpServer(settings.httpServerOptions())
-                .invalidRequestHandler(this::handleInvalidRequest)
+                .invalidRequestHandler(rules::handleInvalidRequest)
                 .requestHandler(router);
         return server.listen();
     }
 
-    /**
-     * HEAD on every GET route (CONTRACT §2.8), the one way for the whole server: the same handler, and
-     * Vert.x writes GET's head without the body (and without a Content-Length it was not given, RFC 9110 §9.3.2).
-     */
+    /** HEAD on every GET route (CONTRACT §2.8): the same handler; Vert.x writes the head alone (RFC 9110 §9.3.2). */
     public static Route getAndHead(Router router, String path) {
         return router.route(path).method(HttpMethod.GET).method(HttpMethod.HEAD);
     }
@@ -79,11 +71,5 @@ public final class HttpVerticle extends VerticleBase {
     /** For the tests: the port the OS picked for port 0. */
     int actualPort() {
         return server.actualPort();
-    }
-
-    /** What Netty's decoder rejects: Vert.x's default answer (400, 414 or 431, then close), dated. */
-    private void handleInvalidRequest(HttpServerRequest request) {
-        request.response().headers().addAll(date.head());
-        HttpServerRequest.DEFAULT_INVALID_REQUEST_HANDLER.handle(request);
     }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Raw bytes on a real socket: what Netty's decoder rejects, and what {@link RequestRules} and
- * {@link RouteFailures} refuse after it, comes back as a 4xx.
+ * its failure handler refuse after it, comes back as a 4xx.
  */
 @ExtendWith(VertxExtension.class)
 class BadInputTest {
@@ -60,7 +60,7 @@ class BadInputTest {
 
     /**
      * A malformed chunk line: Netty fails the body and Vert.x closes the connection at once, before
-     * it flushes the 400 that RouteFailures wrote, unless that went out first. Either way nothing is
+     * it flushes the 400 that RequestRules.handleFailure wrote, unless that went out first. Either way nothing is
      * served, and no byte of the body is read as a request.
      */
     @ParameterizedTest(name = "{0}")
@@ -126,7 +126,7 @@ class BadInputTest {
 
     /**
      * CONTRACT §2.3: vertx-web fails these before any route runs, RequestRules included, so the
-     * failure handler (RouteFailures) dates them.
+     * failure handler (RequestRules.handleFailure) dates them.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(

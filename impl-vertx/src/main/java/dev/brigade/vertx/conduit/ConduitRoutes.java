@@ -2,7 +2,7 @@ package dev.brigade.vertx.conduit;
 
 import dev.brigade.vertx.BodyBudget;
 import dev.brigade.vertx.HttpVerticle;
-import dev.brigade.vertx.RouteFailures;
+import dev.brigade.vertx.RequestRules;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.vertx.core.Future;
@@ -16,10 +16,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.regex.Pattern;
 
-/**
- * RealWorld's Conduit slice, a sub-router at {@code /api}. Handlers validate on the event loop, run all of a request's
- * {@link ConduitStore} statements in one unit of work on a worker, on the connection {@link Database} lends it.
- */
+/** Conduit, a sub-router at {@code /api}: input checked on the event loop, then one unit of work on a worker. */
 public final class ConduitRoutes {
 
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
@@ -57,7 +54,7 @@ public final class ConduitRoutes {
     private void handleListArticles(RoutingContext ctx) {
         long limit = nonNegative(ctx, "limit", 20);
         long offset = nonNegative(ctx, "offset", 0);
-        String authorization = authorization(ctx);
+        String authorization = ctx.request().getHeader(HttpHeaders.AUTHORIZATION);
         reply(
                 ctx,
                 database.read(connection ->
@@ -66,7 +63,7 @@ public final class ConduitRoutes {
 
     private void handleGetArticle(RoutingContext ctx) {
         String slug = ctx.pathParam("slug");
-        String authorization = authorization(ctx);
+        String authorization = ctx.request().getHeader(HttpHeaders.AUTHORIZATION);
         reply(ctx, database.read(connection -> {
             JsonObject article = store.findArticle(connection, slug, reader(connection, authorization));
             if (article == null) {
@@ -77,7 +74,7 @@ public final class ConduitRoutes {
     }
 
     private void handleAddComment(RoutingContext ctx) {
-        String token = token(authorization(ctx));
+        String token = token(ctx.request().getHeader(HttpHeaders.AUTHORIZATION));
         String slug = ctx.pathParam("slug");
         String body = commentBody(ctx);
         reply(ctx, database.write(connection -> {
@@ -91,7 +88,7 @@ public final class ConduitRoutes {
     }
 
     private void handleFavorite(RoutingContext ctx) {
-        String token = token(authorization(ctx));
+        String token = token(ctx.request().getHeader(HttpHeaders.AUTHORIZATION));
         String slug = ctx.pathParam("slug");
         reply(ctx, database.write(connection -> {
             Reader reader = author(connection, token);
@@ -136,7 +133,7 @@ public final class ConduitRoutes {
         if (status == HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE.code()) {
             // The rest of an oversized body is not read: on HTTP/2 its stream ends, on HTTP/1.1 the connection.
             ctx.response().putHeader(HttpHeaders.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON);
-            RouteFailures.endUnread(ctx, body.encode());
+            RequestRules.endUnread(ctx, body.encode());
         } else {
             ctx.json(body);
         }
@@ -144,11 +141,6 @@ public final class ConduitRoutes {
 
     private static void reply(RoutingContext ctx, Future<JsonObject> result) {
         result.onSuccess(ctx::json).onFailure(ctx::fail);
-    }
-
-    /** Read on the event loop, before the hop to a worker. */
-    private static String authorization(RoutingContext ctx) {
-        return ctx.request().getHeader(HttpHeaders.AUTHORIZATION);
     }
 
     /** The token of {@code Authorization: Token T}, or null when there is none. */

@@ -8,10 +8,7 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
-/**
- * Conduit's SQL, each statement prepared once per connection ({@link Statements}), rows mapped onto RealWorld's JSON
- * straight from the result set; on a worker thread, on the connection {@link Database} lends.
- */
+/** Conduit's SQL, run on a worker on the connection {@link Database} lends, rows straight onto RealWorld's JSON. */
 final class ConduitStore {
 
     /** RealWorld's timestamps: UTC, milliseconds, as the seed writes them. */

@@ -1,5 +1,6 @@
 package dev.brigade.vertx.conduit;
 
+import dev.brigade.vertx.CommandLine.UsageException;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
@@ -14,18 +15,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.sqlite.SQLiteConfig;
 
-/**
- * The SQLite file's connections ({@link Statements}) and workers: one writer on a one-thread {@link WorkerExecutor}
- * (SQLite takes one writer at a time), read-only ones beside it (WAL). Why not {@code JDBCPool}: README.
- */
+/** A writer on a one-thread {@link WorkerExecutor} (SQLite has one), readers beside it (WAL); not JDBCPool: README. */
 public final class Database {
-
-    /** The file is missing or not a SQLite database: a bad argument, so the server exits 2. */
-    public static final class UnusableException extends Exception {
-        UnusableException(String message) {
-            super(message, null, false, false);
-        }
-    }
 
     /** One request's JDBC work, on the connection (and its statements) lent for its duration. */
     @FunctionalInterface
@@ -40,14 +31,12 @@ public final class Database {
     /** Each database gets executors of its own (shared executors with one name would be shared across opens). */
     private static final AtomicInteger OPENED = new AtomicInteger();
 
-    private final Vertx vertx;
     private final Statements writer;
     private final BlockingQueue<Statements> readers;
     private final WorkerExecutor readPool;
     private final WorkerExecutor writePool;
 
     private Database(Vertx vertx, Statements writer, List<Statements> readers) {
-        this.vertx = vertx;
         this.writer = writer;
         this.readers = new ArrayBlockingQueue<>(readers.size(), false, readers);
         int n = OPENED.incrementAndGet();
@@ -55,19 +44,19 @@ public final class Database {
         this.writePool = vertx.createSharedWorkerExecutor("conduit-write-" + n, 1);
     }
 
-    public static Database open(Vertx vertx, String file) throws UnusableException {
+    public static Database open(Vertx vertx, String file) throws UsageException {
         return open(vertx, file, READERS);
     }
 
-    static Database open(Vertx vertx, String file, int readerCount) throws UnusableException {
+    static Database open(Vertx vertx, String file, int readerCount) throws UsageException {
         Path path = Path.of(file).toAbsolutePath();
         // Missing or empty, the writer would make it a new, empty database; any other non-SQLite file fails in connect.
         if (!Files.isRegularFile(path) || path.toFile().length() == 0) {
-            throw new UnusableException("--database " + file + " is not an existing SQLite file");
+            throw new UsageException("--database " + file + " is not an existing SQLite file");
         }
         if (path.toString().indexOf('?') >= 0) {
             // sqlite-jdbc would read what follows as pragmas.
-            throw new UnusableException("--database " + file + ": a path with '?' is not supported");
+            throw new UsageException("--database " + file + ": a path with '?' is not supported");
         }
         String url = "jdbc:sqlite:" + path;
         List<Statements> opened = new ArrayList<>();
@@ -79,7 +68,7 @@ public final class Database {
             }
         } catch (SQLException e) {
             opened.forEach(Statements::close);
-            throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
+            throw new UsageException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
         }
         return new Database(vertx, opened.getFirst(), List.copyOf(opened.subList(1, opened.size())));
     }
@@ -105,7 +94,8 @@ public final class Database {
 
     /** Closes the readers, then the writer (the last out checkpoints the WAL), after the drain. */
     public Future<Void> close() {
-        return vertx.<Void>executeBlocking(() -> {
+        return writePool
+                .<Void>executeBlocking(() -> {
                     // After the drain every reader is back in the queue.
                     readers.forEach(Statements::close);
                     writer.close();

@@ -7,10 +7,7 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 
-/**
- * One connection and its prepared statements, kept for its life (sqlite-jdbc has no statement cache); used by one
- * worker thread at a time ({@link Database} lends it), so no locking.
- */
+/** A connection and its statements, prepared once (sqlite-jdbc caches none); one worker at a time, so no locks. */
 final class Statements implements AutoCloseable {
 
     private final Connection connection;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.brigade.vertx.CommandLine;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.junit5.VertxExtension;
@@ -114,7 +115,7 @@ class DatabaseTest {
     @Test
     void aFileThatIsNotSqliteIsRefused(Vertx vertx) throws Exception {
         Path text = Files.writeString(folder.resolve("not.db"), "just text, long enough to read a header from");
-        assertThrows(Database.UnusableException.class, () -> Database.open(vertx, text.toString(), 1));
+        assertThrows(CommandLine.UsageException.class, () -> Database.open(vertx, text.toString(), 1));
     }
 
     /** Blocks the worker thread it runs on until the test releases it. */
