@@ -1,7 +1,6 @@
 package dev.brigade.vertx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -9,7 +8,6 @@ import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
 import java.io.InputStream;
 import java.net.Socket;
-import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -54,12 +52,10 @@ class HeldStreamsTest {
                 // a GOAWAY, if any
             }
         }
-        long start = System.nanoTime();
+        // The failure is H2Connection's 5 s read timeout (the kit's probe waits as long): a hang guard, not a timing.
         try (H2Connection fresh = H2Connection.open(port)) {
             fresh.request(1, "GET", "/plaintext", true);
             assertEquals("200", fresh.untilEnd(1).getFirst().headers().status().toString());
         }
-        Duration waited = Duration.ofNanos(System.nanoTime() - start);
-        assertTrue(waited.compareTo(Duration.ofSeconds(2)) < 0, "a fresh connection waited " + waited);
     }
 }
