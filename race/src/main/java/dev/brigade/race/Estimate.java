@@ -14,7 +14,10 @@ record Estimate(long fastestSeconds, long slowestSeconds) {
         return of(runs, kitChecks, ladderClimbs, 0, o);
     }
 
-    /** And Conduit's climbs, each counted as climbing every rate (a server that falls behind stops sooner). */
+    /**
+     * And the climbs, each counted as climbing every step: the ladder's to its cap, Conduit's every rate (a
+     * server that falls behind stops sooner).
+     */
     static Estimate of(int runs, int kitChecks, int ladderClimbs, int conduitClimbs, RaceOptions o) {
         long fixed = (long) kitChecks * KIT_CHECK_SECONDS
                 + (long) ladderClimbs

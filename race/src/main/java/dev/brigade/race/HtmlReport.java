@@ -296,6 +296,17 @@ final class HtmlReport {
                     .append(
                             "<p class=\"path\">a dot per step held; a cross where the server answered under 90% of the offered rate or erred;"
                                     + " a hollow dot where the loader was 85% busy or more</p>");
+            h.append("<table><tr><th>server</th><th>where its climb ended</th></tr>");
+            for (String name : names) {
+                h.append("<tr><td>")
+                        .append(esc(name))
+                        .append("</td><td class=\"limit\">")
+                        .append(esc(Ladder.ending(steps.stream()
+                                .filter(s -> s.competitor().equals(name))
+                                .toList())))
+                        .append("</td></tr>");
+            }
+            h.append("</table>");
             h.append(
                     "<table><tr><th>server</th><th>step</th><th>offered/s</th><th>answered/s</th><th>p50</th><th>p99</th><th>p99.9</th>"
                             + "<th>errors</th><th>what limited it</th><th>verdict</th></tr>");

@@ -40,13 +40,23 @@ final class MarkdownReport {
 
     static String ladderSentence(RaceResults r) {
         return "Hyperfoil's constantRate phases: requests start on a fixed schedule whatever the server does (an open model), at "
-                + String.join(", ", Ladder.SHARES.stream().map(Limits::percent).toList())
-                + " of each server's closed-loop median; each step "
+                + shares(Ladder.START)
+                + " of each server's closed-loop median, then on at " + shares(Ladder.ABOVE)
+                + " until a step is not held; each step "
                 + r.options().get("warmupSeconds") + " s of warm-up then "
                 + r.options().get("seconds")
                 + " s measured on a fresh server; latency from each request's send. A server's climb"
-                + " stops at the first step it answers under 90% of the offered rate or errs. Errors are Hyperfoil's counters summed,"
+                + " stops at the first step it answers under 90% of the offered rate or errs, and says who was full there (the"
+                + " loader or the server: 85% of its CPUs busy, else neither); a server that holds "
+                + Limits.percent(Ladder.CAP)
+                + ", the cap, ends \"cap reached\", not full. Errors are Hyperfoil's counters summed,"
                 + " where a request cut by a closed connection counts twice; in brackets, the requests that failed and how.";
+    }
+
+    /** "140%, 170%, 200%, 250% and 300%" */
+    static String shares(List<Double> shares) {
+        List<String> each = shares.stream().map(Limits::percent).toList();
+        return String.join(", ", each.subList(0, each.size() - 1)) + " and " + each.getLast();
     }
 
     /** Per ladder workload: the highest step each server held, then every step. */
@@ -62,11 +72,12 @@ final class MarkdownReport {
                     .append(ladderSentence(r))
                     .append("\n\n");
             md.append(
-                    "| server | highest step held | offered/s there | p99 there | p99.9 there |\n|---|---:|---:|---:|---:|\n");
+                    "| server | highest step held | offered/s there | p99 there | p99.9 there | where it ended |\n|---|---:|---:|---:|---:|---|\n");
             for (String name :
                     steps.stream().map(LadderStep::competitor).distinct().toList()) {
-                var best = Ladder.highestHeld(
-                        steps.stream().filter(s -> s.competitor().equals(name)).toList());
+                List<LadderStep> own =
+                        steps.stream().filter(s -> s.competitor().equals(name)).toList();
+                var best = Ladder.highestHeld(own);
                 md.append("| ")
                         .append(name)
                         .append(" | ")
@@ -78,6 +89,8 @@ final class MarkdownReport {
                         .append(best.map(s -> Format.millis(s.p99Millis())).orElse(""))
                         .append(" | ")
                         .append(best.map(s -> Format.millis(s.p999Millis())).orElse(""))
+                        .append(" | ")
+                        .append(Ladder.ending(own).replace("|", "/"))
                         .append(" |\n");
             }
             md.append(

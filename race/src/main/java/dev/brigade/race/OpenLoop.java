@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
 /**
  * One server's climb up the open-loop ladder on one workload: a fresh server process, then the load
  * process ({@link OpenLoopLoad}, Hyperfoil) pinned to the load CPUs, which runs the steps lowest first
- * and stops after the first one the server does not hold. The server's CPU share is read here, from the
+ * and stops after the first one the server does not hold, or at the cap ({@link Ladder#climb}). The server's CPU share is read here, from the
  * load process's "measuring" line to its step line.
  */
 final class OpenLoop {
@@ -65,6 +65,17 @@ final class OpenLoop {
                 Process load = new ProcessBuilder(argv)
                         .redirectError(work.resolve("hyperfoil.log").toFile())
                         .start();
+                // a load process stuck on a server that stopped answering ends here, not the race
+                long deadline = deadlineSeconds(warmupSeconds, seconds);
+                Thread watchdog = Thread.ofVirtual().start(() -> {
+                    try {
+                        if (!load.waitFor(deadline, TimeUnit.SECONDS)) {
+                            load.destroyForcibly();
+                        }
+                    } catch (InterruptedException e) {
+                        load.destroyForcibly();
+                    }
+                });
                 long cpu0 = 0;
                 long wall0 = 0;
                 try (BufferedReader out =
@@ -103,6 +114,18 @@ final class OpenLoop {
                 if (!load.waitFor(30, TimeUnit.SECONDS)) {
                     load.destroyForcibly();
                 }
+                watchdog.interrupt();
+                if (endedEarly(steps)) {
+                    steps.add(LadderStep.failed(
+                            competitor.name(),
+                            workload.name(),
+                            steps.size() + 1,
+                            steps.size() < rates.size() ? Ladder.SHARES.get(steps.size()) : 0,
+                            steps.size() < rates.size() ? rates.get(steps.size()) : 0,
+                            "the load process ended without the step's line ("
+                                    + (load.isAlive() ? "killed" : "exit " + load.exitValue()) + "; deadline "
+                                    + deadline + " s): see hyperfoil.log"));
+                }
                 if (!server.alive()) {
                     steps.add(LadderStep.failed(
                             competitor.name(),
@@ -119,6 +142,16 @@ final class OpenLoop {
             Thread.currentThread().interrupt();
         }
         return steps;
+    }
+
+    /** Whether the load process stopped before the climb did: no step, or a held one below the cap last. */
+    static boolean endedEarly(List<LadderStep> steps) {
+        return steps.isEmpty() || steps.getLast().held() && steps.size() < Ladder.SHARES.size();
+    }
+
+    /** The longest a climb's load process may take: every step, each its warm-up and window and a minute for a backlog's answers. */
+    static long deadlineSeconds(int warmupSeconds, int seconds) {
+        return (long) Ladder.SHARES.size() * (warmupSeconds + seconds + 60L) + 60;
     }
 
     static String describe(LadderStep s) {

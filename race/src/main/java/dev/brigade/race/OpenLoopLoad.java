@@ -16,7 +16,8 @@ import java.util.TreeMap;
  * The ladder's load process: Hyperfoil embedded, run by the race pinned to the load CPUs
  * ({@code java -cp brigade-race.jar dev.brigade.race.OpenLoopLoad ...}). For each rate, lowest first: a
  * warm-up at that rate, then the measured window, then one {@link LadderStep} line on stdout with this
- * process's own CPU share over the window. It stops after the first step not held.
+ * process's own CPU share over the window. It stops after the first step not held, or at the last rate
+ * ({@link Ladder#climb}).
  */
 public final class OpenLoopLoad {
 
@@ -39,7 +40,7 @@ public final class OpenLoopLoad {
         int connections = Integer.parseInt(args[5]);
         int cpus = Integer.parseInt(args[6]);
         String token = args[7];
-        for (double rate : rates) {
+        Ladder.climb(rates, rate -> {
             LadderStep step;
             try {
                 run(workload, port, rate, warmup, connections, token, new TreeMap<>());
@@ -63,10 +64,8 @@ public final class OpenLoopLoad {
             }
             System.out.println(step.error() == null ? step.line() : "BRIGADE-STEP-FAILED " + step.error());
             System.out.flush();
-            if (!step.held()) {
-                break;
-            }
-        }
+            return step;
+        });
         System.exit(0);
     }
 

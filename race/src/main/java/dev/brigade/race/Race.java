@@ -518,7 +518,7 @@ public final class Race {
 
     /**
      * The open-loop ladder: for every server and ladder workload with a counted closed-loop median, a
-     * climb from half that rate to 120% of it, on a fresh process. A climb already recorded (a resumed
+     * climb from half that rate until a step is not held, or to the cap ({@link Ladder}), on a fresh process. A climb already recorded (a resumed
      * race) is not climbed again.
      */
     private void ladder(List<Competitor> racers, Recorder record, Path seeded, Path scratch) throws IOException {
@@ -546,8 +546,8 @@ public final class Race {
             return;
         }
         log.printf(
-                "the open-loop ladder: %d climb(s) of up to %d steps (%s of the closed-loop median), each step %d s of warm-up"
-                        + " then %d s measured; Hyperfoil on CPU %s%n",
+                "the open-loop ladder: %d climb(s) of up to %d steps (%s of the closed-loop median, until one is not held),"
+                        + " each step %d s of warm-up then %d s measured; Hyperfoil on CPU %s%n",
                 climbs.size(),
                 Ladder.SHARES.size(),
                 Ladder.SHARES.stream().map(Limits::percent).toList(),

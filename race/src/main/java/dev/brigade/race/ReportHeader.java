@@ -75,10 +75,9 @@ final class ReportHeader {
                     + " s of warm-up then " + r.options().get("climbSeconds") + " s measured.");
         }
         if (ladder(r)) {
-            parts.add("Templates ladder: "
-                    + String.join(
-                            ", ", Ladder.SHARES.stream().map(Limits::percent).toList())
-                    + " of each server's closed-loop median, each step "
+            parts.add("Templates ladder: " + MarkdownReport.shares(Ladder.START)
+                    + " of each server's closed-loop median, then on at " + MarkdownReport.shares(Ladder.ABOVE)
+                    + " (the cap) until a step is not held, each step "
                     + r.options().get("warmupSeconds") + " s of warm-up then "
                     + r.options().get("seconds") + " s measured.");
         }

@@ -17,4 +17,15 @@ class EstimateTest {
                 one - without,
                 "8 rates of --quick's 1 s warm-up and 5 s window, and a second each for the loaders' start");
     }
+
+    @Test
+    void aLadderClimbCountsEveryStepToTheCap() throws UsageException {
+        RaceOptions quick = RaceOptions.parse(List.of("--quick"));
+        long without = Estimate.of(0, 0, 0, 0, quick).slowestSeconds();
+        long one = Estimate.of(0, 0, 1, 0, quick).slowestSeconds();
+        assertEquals(
+                Estimate.START_AND_STOP_SECONDS + 10L * (quick.warmupSeconds() + quick.seconds() + 1),
+                one - without,
+                "the worst case: 50% to 300%, ten steps, each its warm-up, window and a second");
+    }
 }

@@ -21,9 +21,97 @@ import org.junit.jupiter.api.Test;
 class LadderTest {
 
     @Test
-    void theStepsAreFixedSharesOfTheClosedLoopMedian() {
-        assertEquals(List.of(5_000, 7_500, 9_000, 10_000, 12_000), Ladder.rates(10_000));
-        assertEquals(List.of(1, 1, 1, 1, 1), Ladder.rates(0.4), "never an offered rate of 0");
+    void theStepsStartAsBeforeThenGoOnToThreeTimesTheMedian() {
+        assertEquals(
+                List.of(5_000, 7_500, 9_000, 10_000, 12_000, 14_000, 17_000, 20_000, 25_000, 30_000),
+                Ladder.rates(10_000),
+                "50 to 120% as every earlier ladder, then on to the cap");
+        assertEquals(3.0, Ladder.CAP, 1e-9);
+        assertEquals(List.of(1, 1, 1, 1, 1, 1, 1, 1, 1, 1), Ladder.rates(0.4), "never an offered rate of 0");
+    }
+
+    @Test
+    void aClimbGoesOnWhileHeldAndStopsAtTheFirstStepNotHeld() {
+        List<Integer> asked = new java.util.ArrayList<>();
+        // a server that answers up to 15,000/s: 140% (14,000/s) held, 170% (17,000/s) not
+        List<LadderStep> steps = Ladder.climb(Ladder.rates(10_000), rate -> {
+            asked.add(rate);
+            return step(rate, Math.min(rate, 15_000), 0);
+        });
+        assertEquals(List.of(5_000, 7_500, 9_000, 10_000, 12_000, 14_000, 17_000), asked, "past 120%, and no further");
+        assertTrue(steps.subList(0, 6).stream().allMatch(LadderStep::held));
+        assertFalse(steps.getLast().held(), "the step that stopped it is the climb's last");
+        List<LadderStep> erred = Ladder.climb(Ladder.rates(10_000), rate -> step(rate, rate, rate >= 9_000 ? 1 : 0));
+        assertEquals(3, erred.size(), "one error at 90% stops it there");
+    }
+
+    @Test
+    void aClimbHeldAllTheWayStopsAtTheCapAndSaysSo() {
+        List<Integer> asked = new java.util.ArrayList<>();
+        List<LadderStep> steps = Ladder.climb(Ladder.rates(10_000), rate -> {
+            asked.add(rate);
+            return step(rate, rate, 0);
+        });
+        assertEquals(Ladder.SHARES.size(), steps.size());
+        assertEquals(30_000, asked.getLast(), "three times the median, the cap, and not a step more");
+        List<LadderStep> own = numbered(steps);
+        assertEquals("cap reached: held at step 10 (300%, 30,000/s) (server 50%, loader 50%)", Ladder.ending(own));
+        assertEquals(
+                "held at step 5 (120%, 12,000/s) (server 50%, loader 50%)",
+                Ladder.ending(own.subList(0, 5)), "a climb recorded when the ladder stopped at 120% is not the cap");
+    }
+
+    @Test
+    void aClimbThatFellBehindSaysWhoWasFullThere() {
+        LadderStep held = numbered(List.of(step(10_000, 10_000, 0))).getFirst();
+        assertEquals(
+                "answered 80.0% of the offered rate at step 2 (140%, 14,000/s): the server was full (server 97%, loader 60%)",
+                Ladder.ending(List.of(held, behind(2, 1.40, 14_000, 11_200, 0, 0.97, 0.60))));
+        assertEquals(
+                "answered 80.0% of the offered rate at step 2 (140%, 14,000/s): the loader was full (server 70%, loader 90%)",
+                Ladder.ending(List.of(held, behind(2, 1.40, 14_000, 11_200, 0, 0.70, 0.90))));
+        assertEquals(
+                "3 errors at step 2 (140%, 14,000/s): neither was full (server 60%, loader 50%)",
+                Ladder.ending(List.of(held, behind(2, 1.40, 14_000, 14_000, 3, 0.60, 0.50))));
+        assertTrue(
+                Ladder.ending(List.of(held, behind(10, 3.0, 30_000, 20_000, 0, 0.97, 0.6)))
+                        .startsWith("answered 66.7%"),
+                "falling behind at the cap is full, not \"cap reached\"");
+    }
+
+    private static List<LadderStep> numbered(List<LadderStep> steps) {
+        return java.util.stream.IntStream.range(0, steps.size())
+                .mapToObj(i -> steps.get(i).withServer("x", "templates", i + 1, Ladder.SHARES.get(i), 0.5))
+                .toList();
+    }
+
+    private static LadderStep behind(
+            int step,
+            double share,
+            double offered,
+            double achieved,
+            long errors,
+            double serverBusy,
+            double loaderBusy) {
+        return new LadderStep(
+                "x",
+                "templates",
+                step,
+                share,
+                offered,
+                achieved,
+                1,
+                2,
+                3,
+                10,
+                10,
+                errors,
+                StepErrors.NONE,
+                0,
+                2,
+                serverBusy,
+                loaderBusy,
+                null);
     }
 
     @Test

@@ -105,8 +105,9 @@ class ReportHeaderTest {
                 md.contains(
                         "CPUs; server on CPU 0, wrk, h2load and Hyperfoil on CPU 1. Closed loop: 3 rounds of 15 s after a warm-up"
                                 + " until steady (5 s at least, 60 s at most), the median of the rounds. Conduit climbs at the race's fixed rates, 250 to"
-                                + " 32,000 requests/s, each step 3 s of warm-up then 60 s measured. Templates ladder: 50%, 75%, 90%, 100%, 120% of each"
-                                + " server's closed-loop median, each step 5 s of warm-up then 15 s measured."
+                                + " 32,000 requests/s, each step 3 s of warm-up then 60 s measured. Templates ladder: 50%, 75%, 90%, 100% and 120% of"
+                                + " each server's closed-loop median, then on at 140%, 170%, 200%, 250% and 300% (the cap) until a step"
+                                + " is not held, each step 5 s of warm-up then 15 s measured."
                                 + " Versions: openjdk 25; wrk 4.1.0; h2load nghttp2/1.52.0; Hyperfoil 0.25.2."),
                 md);
         String html = htmlHeader(r);

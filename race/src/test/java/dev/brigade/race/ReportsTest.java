@@ -258,6 +258,14 @@ class ReportsTest {
 
         String md = MarkdownReport.render(r);
         assertTrue(md.contains("| vertx | 2 (75%) | 37,500 | 3.00 ms |"), "the highest step held and its p99");
+        assertTrue(
+                md.contains(
+                        "| 6.00 ms | answered 66.7% of the offered rate at step 3 (90%, 45,000/s): neither was full (server 50%,"
+                                + " loader 50%) |"),
+                "where the climb ended, and who was full there: " + md);
+        assertTrue(
+                html.contains("<td class=\"limit\">74 errors at step 1 (50%, 40,000/s): neither was full"),
+                "the page says where each climb ended too");
         assertTrue(md.contains("server 50%, loader 90%: loader-bound"));
         assertTrue(
                 md.contains("| 3.00 ms | 74: 70 timeouts, 4 5xx | server 50%, loader 40% | 74 errors |"),
