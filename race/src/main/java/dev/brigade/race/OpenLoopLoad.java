@@ -3,7 +3,6 @@ package dev.brigade.race;
 import io.hyperfoil.api.config.Benchmark;
 import io.hyperfoil.api.config.BenchmarkData;
 import io.hyperfoil.api.statistics.StatisticsSnapshot;
-import io.hyperfoil.core.impl.LocalSimulationRunner;
 import io.hyperfoil.core.parser.BenchmarkParser;
 import io.hyperfoil.core.parser.ParserException;
 import java.lang.management.ManagementFactory;
@@ -43,16 +42,17 @@ public final class OpenLoopLoad {
         Ladder.climb(rates, rate -> {
             LadderStep step;
             try {
-                run(workload, port, rate, warmup, connections, token, new TreeMap<>());
+                run(workload, port, rate, warmup, connections, token, new TreeMap<>(), new double[1]);
                 System.out.println(LadderStep.MEASURING);
                 System.out.flush();
                 long cpu0 = cpuNanos();
                 long wall0 = System.nanoTime();
                 Map<Integer, StatisticsSnapshot> bySecond = new TreeMap<>();
-                StatisticsSnapshot s = run(workload, port, rate, seconds, connections, token, bySecond);
+                double[] took = {Double.NaN};
+                StatisticsSnapshot s = run(workload, port, rate, seconds, connections, token, bySecond, took);
                 double wall = (System.nanoTime() - wall0) / 1e9;
                 double busy = Limits.busyShare((cpuNanos() - cpu0) / 1000, wall, cpus);
-                step = step(rate, s, seconds, busy, ErrorSecond.of(bySecond));
+                step = step(rate, s, seconds, took[0], busy, ErrorSecond.of(bySecond));
             } catch (RuntimeException | ParserException e) {
                 step = LadderStep.failed(
                         null,
@@ -71,7 +71,8 @@ public final class OpenLoopLoad {
 
     /**
      * One benchmark at one rate for {@code seconds}: every request's statistics, summed over the forks, and
-     * summed second by second (Hyperfoil's sequence ids) into {@code bySecond}.
+     * summed second by second (Hyperfoil's sequence ids) into {@code bySecond}; {@code took[0]} gets the
+     * phase's length, from its start to its last answer ({@link ConduitLoad.Timed}).
      */
     static StatisticsSnapshot run(
             String workload,
@@ -80,29 +81,40 @@ public final class OpenLoopLoad {
             int seconds,
             int connections,
             String token,
-            Map<Integer, StatisticsSnapshot> bySecond)
+            Map<Integer, StatisticsSnapshot> bySecond,
+            double[] took)
             throws ParserException {
         String yaml = HyperfoilBenchmark.yaml(workload, port, rate, seconds, connections, token);
         Benchmark benchmark = BenchmarkParser.instance()
                 .buildBenchmark(BenchmarkParser.instance().createSource(yaml, BenchmarkData.EMPTY), Map.of());
         StatisticsSnapshot total = new StatisticsSnapshot();
-        LocalSimulationRunner runner = new LocalSimulationRunner(
-                benchmark,
-                (phase, stepId, metric, snapshot, countDown) -> {
-                    synchronized (total) {
-                        total.add(snapshot);
-                        bySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot())
-                                .add(snapshot);
-                    }
-                },
-                null,
-                null);
+        ConduitLoad.Timed runner = new ConduitLoad.Timed(benchmark, (phase, stepId, metric, snapshot, countDown) -> {
+            synchronized (total) {
+                total.add(snapshot);
+                bySecond.computeIfAbsent(snapshot.sequenceId, k -> new StatisticsSnapshot())
+                        .add(snapshot);
+            }
+        });
         runner.run();
+        took[0] = runner.seconds();
         return total;
     }
 
+    /**
+     * A step's figures. Hyperfoil's phase ends when its last request is answered, and its constantRate
+     * starts every request due however late: a loader or server that falls behind answers them all, over
+     * longer than the step. Answered/s is over that whole time ({@code took}), never under the step's
+     * nominal length, or a backlog would read as keeping up (the 2026-12-06 ladder "held" 250% of
+     * raw-nio's median with its server 45% busy).
+     */
     static LadderStep step(
-            double rate, StatisticsSnapshot s, int seconds, double loaderBusy, List<ErrorSecond> errorSeconds) {
+            double rate,
+            StatisticsSnapshot s,
+            int seconds,
+            double took,
+            double loaderBusy,
+            List<ErrorSecond> errorSeconds) {
+        double span = Double.isNaN(took) ? seconds : Math.max(seconds, took);
         long ok = Math.max(0, s.responseCount - s.invalid);
         StepErrors kinds = ErrorSecond.kinds(s);
         // every counter Hyperfoil keeps, overlaps and all, as before the kinds: what held() has always read
@@ -114,7 +126,7 @@ public final class OpenLoopLoad {
                 0,
                 0,
                 rate,
-                ok / (double) seconds,
+                ok / span,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(50) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99) * ms,
                 s.histogram.getTotalCount() == 0 ? 0 : s.histogram.getValueAtPercentile(99.9) * ms,
@@ -123,7 +135,7 @@ public final class OpenLoopLoad {
                 errors,
                 kinds,
                 s.requestCount == 0 ? 0 : s.blockedTime * ms / s.requestCount,
-                seconds,
+                span,
                 0,
                 loaderBusy,
                 null,

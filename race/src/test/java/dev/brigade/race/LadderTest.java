@@ -236,7 +236,7 @@ class LadderTest {
         statuses.status_5xx = 3;
         statuses.status_other = 1;
         s.extensions.put(HttpStats.HTTP, statuses);
-        LadderStep step = OpenLoopLoad.step(100, s, 10, 0.5, List.of());
+        LadderStep step = OpenLoopLoad.step(100, s, 10, Double.NaN, 0.5, List.of());
         assertEquals(
                 new StepErrors(2, 3, 2, 7, 2, 1),
                 step.errorKinds(),
@@ -247,6 +247,29 @@ class LadderTest {
         assertEquals(
                 "19 (17 requests: 7 connection errors, 3 5xx, 2 timeouts, 2 4xx, 2 other non-2xx, 1 loader error)",
                 step.errorsText());
+    }
+
+    @Test
+    void answersDrainedPastTheWindowAreOverTheTimeTheyTook() {
+        StatisticsSnapshot s = new StatisticsSnapshot();
+        s.requestCount = 20_000;
+        s.responseCount = 20_000;
+        LadderStep behind = OpenLoopLoad.step(2_000, s, 10, 25, 0.97, List.of());
+        assertEquals(800, behind.achieved(), 1e-9, "every request answered, over 25 s, not the 10 s offered");
+        assertEquals(25, behind.seconds(), 1e-9);
+        assertFalse(behind.held(), "a backlog is not keeping up");
+        LadderStep onTime = OpenLoopLoad.step(2_000, s, 10, 10.2, 0.5, List.of());
+        assertTrue(onTime.held(), "the last answers' own latency past the window: held");
+        assertEquals(
+                2_000,
+                OpenLoopLoad.step(2_000, s, 10, 9.5, 0.5, List.of()).achieved(),
+                1e-9,
+                "never over the offered length");
+        assertEquals(
+                2_000,
+                OpenLoopLoad.step(2_000, s, 10, Double.NaN, 0.5, List.of()).achieved(),
+                1e-9,
+                "untimed: the window");
     }
 
     @Test
