@@ -79,6 +79,17 @@ class LadderTest {
                 "falling behind at the cap is full, not \"cap reached\"");
     }
 
+    @Test
+    void aLoadProcessGoneBelowTheCapOnAHeldStepEndedEarly() {
+        LadderStep held = step(1000, 1000, 0);
+        LadderStep behind = step(1000, 500, 0);
+        assertTrue(OpenLoop.endedEarly(List.of()), "no step at all");
+        assertTrue(OpenLoop.endedEarly(List.of(held, held)), "held 75%, then nothing: 90% was due");
+        assertFalse(OpenLoop.endedEarly(List.of(held, behind)), "the climb stopped where it should");
+        assertFalse(
+                OpenLoop.endedEarly(java.util.Collections.nCopies(Ladder.SHARES.size(), held)), "held the cap: done");
+    }
+
     private static List<LadderStep> numbered(List<LadderStep> steps) {
         return java.util.stream.IntStream.range(0, steps.size())
                 .mapToObj(i -> steps.get(i).withServer("x", "templates", i + 1, Ladder.SHARES.get(i), 0.5))
