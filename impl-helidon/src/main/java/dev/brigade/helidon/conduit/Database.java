@@ -6,10 +6,15 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.locks.ReentrantLock;
@@ -26,6 +31,53 @@ public final class Database implements AutoCloseable {
     public static final class UnusableException extends Exception {
         UnusableException(String message) {
             super(message, null, false, false);
+        }
+    }
+
+    /**
+     * One connection and its statements, each prepared once: sqlite-jdbc has no statement cache, and
+     * compiling these queries costs about as much as running them. One thread at a time (lent by read or write).
+     */
+    public static final class Statements implements AutoCloseable {
+
+        private final Connection connection;
+        private final Map<String, PreparedStatement> prepared = new HashMap<>();
+
+        Statements(Connection connection) {
+            this.connection = connection;
+        }
+
+        /** The rows of {@code sql} with {@code values} bound in order; closing them resets the statement. */
+        ResultSet query(String sql, Object... values) throws SQLException {
+            return bind(sql, values).executeQuery();
+        }
+
+        int update(String sql, Object... values) throws SQLException {
+            return bind(sql, values).executeUpdate();
+        }
+
+        private PreparedStatement bind(String sql, Object... values) throws SQLException {
+            PreparedStatement statement = prepared.get(sql);
+            if (statement == null) {
+                statement = connection.prepareStatement(sql);
+                prepared.put(sql, statement);
+            }
+            for (int i = 0; i < values.length; i++) {
+                statement.setObject(i + 1, values[i]);
+            }
+            return statement;
+        }
+
+        /** Finalizes the statements, then closes the connection. */
+        @Override
+        public void close() {
+            try (connection) {
+                for (PreparedStatement statement : prepared.values()) {
+                    statement.close();
+                }
+            } catch (SQLException ignored) {
+                // closing at shutdown: nothing left to do with the error
+            }
         }
     }
 
@@ -53,11 +105,8 @@ public final class Database implements AutoCloseable {
         if (!app.get("file").exists()) {
             return null;
         }
-        int cpus = Runtime.getRuntime().availableProcessors();
-        return open(app.get("file").asString().get(), app.get("readers").asInt().orElse(cpus));
-    }
-
-    static Database open(String file, int readerCount) throws UnusableException {
+        String file = app.get("file").asString().get();
+        int readerCount = app.get("readers").asInt().orElse(Runtime.getRuntime().availableProcessors());
         try (InputStream in = Files.newInputStream(Path.of(file))) {
             if (!Arrays.equals(in.readNBytes(SQLITE_MAGIC.length), SQLITE_MAGIC)) {
                 throw new UnusableException("--database " + file + " is not a SQLite file");
