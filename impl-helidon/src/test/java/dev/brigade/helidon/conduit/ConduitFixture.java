@@ -50,9 +50,11 @@ final class ConduitFixture {
         return file;
     }
 
-    /** The fixture's database in {@code folder}, with two read connections. */
+    /** The fixture's database in {@code folder}, on application.yaml's pools, with two read connections. */
     static Database open(Path folder) throws Exception {
-        Map<String, String> app = Map.of("file", create(folder).toString(), "readers", "2");
-        return Database.open(Config.just(ConfigSources.create(app)));
+        Map<String, String> app =
+                Map.of("app.database.file", create(folder).toString(), "app.database.readers.maximumPoolSize", "2");
+        Config config = Config.just(ConfigSources.create(app), ConfigSources.classpath("application.yaml"));
+        return Database.open(config.get("app.database"));
     }
 }
