@@ -4,8 +4,8 @@ import dev.brigade.helidon.conduit.ApiError;
 import dev.brigade.helidon.conduit.ConduitService;
 import dev.brigade.helidon.conduit.ConduitStore;
 import dev.brigade.helidon.conduit.Database;
+import io.helidon.common.tls.Tls;
 import io.helidon.config.Config;
-import io.helidon.config.ConfigSources;
 import io.helidon.logging.common.LogConfig;
 import io.helidon.spi.HelidonShutdownHandler;
 import io.helidon.webserver.WebServer;
@@ -20,6 +20,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.time.Clock;
 import java.time.Duration;
+import javax.net.ssl.SSLParameters;
 
 /** The command line over {@code application.yaml}, the database, then the {@link WebServer} with {@link #routing}. */
 public final class Main {
@@ -32,7 +33,7 @@ public final class Main {
             start(CommandLine.parse(args));
         } catch (CommandLine.UsageException | Database.UnusableException bad) {
             exit(2, bad.getMessage());
-        } catch (Https.UnusableException bad) {
+        } catch (UnusableTlsException bad) {
             exit(1, bad.getMessage());
         }
     }
@@ -62,7 +63,7 @@ public final class Main {
             exit(1, "cannot listen on " + host + ":" + port + ": " + bindFailure(host, port));
             return;
         }
-        String scheme = Https.on(config) ? "https" : "http";
+        String scheme = https(config) ? "https" : "http";
         System.err.printf("brigade-helidon: listening on %s://%s:%d%n", scheme, host, server.port());
         if (store == null) {
             System.err.println("brigade-helidon: no --database given, the Conduit routes are off (404)");
@@ -86,11 +87,6 @@ public final class Main {
         Runtime.getRuntime().halt(0);
     }
 
-    /** Every route, by path prefix, as the tests build it (the Conduit routes only with a store). */
-    static void routing(HttpRouting.Builder routing, ConduitStore store) {
-        routing(routing, new RequestRules(Config.just(ConfigSources.classpath("application.yaml"))), store);
-    }
-
     /** The one filter, then the services by path prefix, and the API's error answer. */
     static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
         routing.addFilter(rules)
@@ -110,7 +106,7 @@ public final class Main {
      */
     static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
         // Built first, so that an unusable file is reported as such; it replaces the one server.tls makes.
-        var tls = Https.on(config) ? Https.tls(config) : null;
+        var tls = https(config) ? tls(config) : null;
         server.config(config.get("server"));
         if (tls != null) {
             server.tls(tls);
@@ -123,6 +119,49 @@ public final class Main {
                         .http2Config(Http2Config.create(config.get("http_2")))
                         .build())
                 .directHandlers(rules.directHandlers());
+    }
+
+    /** Whether the command line turned HTTPS on (CommandLine sets {@code server.tls.enabled}). */
+    static boolean https(Config config) {
+        return config.get("server.tls.enabled").asBoolean().orElse(false);
+    }
+
+    /**
+     * Helidon's {@link Tls} from {@code server.tls}, which reads the PEM files, with {@link SSLParameters}
+     * for what its config has no key for: the server's suite order (else OpenSSL's ChaCha20-first order
+     * wins over AES-128) and X25519 first ({@code app.tls.named-groups}). A file missing, unreadable or
+     * not PEM of its kind fails here, with Helidon's reason.
+     */
+    static Tls tls(Config config) {
+        Config tls = config.get("server.tls");
+        SSLParameters parameters = new SSLParameters(strings(tls.get("cipher-suite")), strings(tls.get("protocols")));
+        parameters.setUseCipherSuitesOrder(true);
+        parameters.setNamedGroups(strings(config.get("app.tls.named-groups")));
+        try {
+            return Tls.builder().config(tls).sslParameters(parameters).build();
+        } catch (RuntimeException unusable) {
+            Throwable reason = unusable;
+            while (reason.getMessage() == null && reason.getCause() != null) {
+                reason = reason.getCause();
+            }
+            String why = reason.getMessage() == null ? reason.getClass().getSimpleName() : reason.getMessage();
+            String files =
+                    "--tls-cert " + config.get(CommandLine.TLS_CERT).asString().get() + " --tls-key "
+                            + config.get(CommandLine.TLS_KEY).asString().get();
+            throw new UnusableTlsException("cannot serve HTTPS with " + files + ": "
+                    + why.replaceAll("\\s+", " ").strip());
+        }
+    }
+
+    /** A certificate or key Helidon cannot read: main prints the message, one line, and exits 1. */
+    static final class UnusableTlsException extends RuntimeException {
+        UnusableTlsException(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private static String[] strings(Config list) {
+        return list.asList(String.class).get().toArray(String[]::new);
     }
 
     private static void exit(int status, String message) {

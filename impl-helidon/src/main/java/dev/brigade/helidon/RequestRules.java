@@ -19,12 +19,16 @@ import io.helidon.webserver.http.RoutingResponse;
 import io.helidon.webserver.http.ServerResponse;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 
 /**
  * The contract's rules around every route, in Helidon's two hooks for them. The {@link Filter} sets
- * the {@code Date} ({@link HttpDate}); answers 503 during SIGTERM's {@link #drain}; refuses what
+ * the {@code Date} ({@link #date}); answers 503 during SIGTERM's {@link #drain}; refuses what
  * Helidon's parser lets through (RFC 9112 §3.2, CONTRACT §2.11, §2.12): 400, or 431 past 16 KiB of
  * headers (Helidon's own limit answers 400, so it is set above); and closes after an answer saying
  * {@code Connection: close}, which Helidon writes but would read on (RFC 9112 §9.6). The
@@ -39,14 +43,23 @@ final class RequestRules implements Filter, DirectHandler {
 
     private static final Header EVERY_METHOD = HeaderValues.createCached(HeaderNames.ALLOW, "GET, HEAD, POST, OPTIONS");
 
-    private final HttpDate date = new HttpDate(Clock.systemUTC());
+    static final DateTimeFormatter IMF_FIXDATE = DateTimeFormatter.ofPattern(
+                    "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
+            .withZone(ZoneOffset.UTC);
+
+    /** A second and its {@code Date}, replaced whole, so readers on any thread see the two together. */
+    private record Second(long epochSecond, Header date) {}
+
+    private final Clock clock;
+    private volatile Second second = new Second(Long.MIN_VALUE, null);
     private final int maxHeadersSize;
     private final Duration settle;
     private final AtomicInteger inFlight = new AtomicInteger();
     private volatile boolean draining;
 
     /** {@code settle}: how long the drain waits for queued answers once nothing is in flight. */
-    RequestRules(int maxHeadersSize, Duration settle) {
+    RequestRules(int maxHeadersSize, Duration settle, Clock clock) {
+        this.clock = clock;
         this.maxHeadersSize = maxHeadersSize;
         this.settle = settle;
     }
@@ -57,12 +70,13 @@ final class RequestRules implements Filter, DirectHandler {
                 config.get("app.max-headers-size").asInt().get(),
                 config.get("server.write-queue-length").asInt().orElse(0) > 1
                         ? config.get("app.drain-settle").as(Duration.class).get()
-                        : Duration.ZERO);
+                        : Duration.ZERO,
+                Clock.systemUTC());
     }
 
     @Override
     public void filter(FilterChain chain, RoutingRequest request, RoutingResponse response) {
-        response.header(date.header());
+        response.header(date());
         // counted before the flag is read, so drain(), which sets the flag and then reads the count,
         // sees every request that read the flag unset
         inFlight.incrementAndGet();
@@ -97,9 +111,29 @@ final class RequestRules implements Filter, DirectHandler {
             TransportRequest request, EventType type, Status status, ServerResponseHeaders headers, String message) {
         // errors inside routing carry their request and stay 500: only an unparsed line is the client's
         boolean unparsed = type == EventType.INTERNAL_ERROR && request == TransportRequest.empty();
-        headers.set(date.header());
+        headers.set(date());
         return DirectHandler.defaultHandler()
                 .handle(request, type, unparsed ? Status.BAD_REQUEST_400 : status, headers, message);
+    }
+
+    /**
+     * The {@code Date}, made on the first request of each second: current to the second, and no timer
+     * thread of ours. TechEmpower's Helidon entry (TechEmpower/FrameworkBenchmarks,
+     * frameworks/Java/helidon/nima/.../Main.java) sets none and sends Helidon's, which
+     * {@code io.helidon.http.DateTimeHelper} formats once a second on a timer with
+     * {@code RFC_1123_DATE_TIME}: that drops the day's leading zero ("Sun, 6 Dec 2026"), where RFC 9110
+     * §5.6.7's IMF-fixdate has two digits.
+     */
+    Header date() {
+        long now = clock.millis() / 1_000;
+        Second current = second;
+        if (current.epochSecond() != now) {
+            // createCached: the value's bytes are encoded once and copied into every response
+            current = new Second(
+                    now, HeaderValues.createCached(HeaderNames.DATE, IMF_FIXDATE.format(Instant.ofEpochSecond(now))));
+            second = current;
+        }
+        return current.date();
     }
 
     /** This handler for every event Helidon answers outside routing. */

@@ -30,7 +30,7 @@ class CommandLineTest {
     @Test
     void bothTlsFlagsTurnHttpsOnWithTheirFiles() throws Exception {
         Config config = CommandLine.parse("--tls-cert", "c.pem", "--tls-key", "k.pem");
-        assertThat(Https.on(config), is(true));
+        assertThat(Main.https(config), is(true));
         assertThat(
                 config.get("server.tls.private-key.pem.cert-chain.resource.path")
                         .asString()
@@ -45,7 +45,7 @@ class CommandLineTest {
 
     @Test
     void withoutTlsFlagsHttpsIsOff() throws Exception {
-        assertThat(Https.on(CommandLine.parse("--port", "9000")), is(false));
+        assertThat(Main.https(CommandLine.parse("--port", "9000")), is(false));
     }
 
     @Test

@@ -31,7 +31,7 @@ class ConnectionCloseTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        Main.routing(routing, null);
+        TestServers.routing(routing);
     }
 
     @Test

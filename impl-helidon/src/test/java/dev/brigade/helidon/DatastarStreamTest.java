@@ -34,7 +34,7 @@ class DatastarStreamTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        Main.routing(routing, null);
+        TestServers.routing(routing);
     }
 
     @Test

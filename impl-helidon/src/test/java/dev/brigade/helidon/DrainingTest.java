@@ -13,6 +13,7 @@ import io.helidon.webserver.testing.junit5.SetUpRoute;
 import java.io.IOException;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -30,7 +31,7 @@ import org.junit.jupiter.api.Test;
 @ServerTest
 class DrainingTest {
 
-    private static final RequestRules DRAINING = new RequestRules(16 * 1_024, Duration.ZERO);
+    private static final RequestRules DRAINING = new RequestRules(16 * 1_024, Duration.ZERO, Clock.systemUTC());
     private static final CountDownLatch SLOW_ENTERED = new CountDownLatch(1);
     private static final CountDownLatch SLOW_RELEASED = new CountDownLatch(1);
     private static final CountDownLatch STUCK_ENTERED = new CountDownLatch(1);
@@ -109,7 +110,7 @@ class DrainingTest {
      */
     @Test
     void theSettleForQueuedAnswersIsWaitedWithinTheBound() {
-        RequestRules settling = new RequestRules(16 * 1_024, Duration.ofMillis(300));
+        RequestRules settling = new RequestRules(16 * 1_024, Duration.ofMillis(300), Clock.systemUTC());
         long began = System.nanoTime();
         assertThat(settling.drain(Duration.ofSeconds(5)), is(true));
         assertThat(
@@ -117,7 +118,7 @@ class DrainingTest {
                 System.nanoTime() - began >= Duration.ofMillis(300).toNanos(),
                 is(true));
 
-        RequestRules bounded = new RequestRules(16 * 1_024, Duration.ofSeconds(30));
+        RequestRules bounded = new RequestRules(16 * 1_024, Duration.ofSeconds(30), Clock.systemUTC());
         began = System.nanoTime();
         assertThat(bounded.drain(Duration.ofMillis(200)), is(true));
         assertThat(

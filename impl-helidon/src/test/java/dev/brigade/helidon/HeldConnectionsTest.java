@@ -59,7 +59,7 @@ class HeldConnectionsTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        Main.routing(routing, null);
+        TestServers.routing(routing);
     }
 
     /**

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The TLS Https builds from the command line's files: the race's settings on a good pair, and for a
+ * The TLS Main.tls builds from the command line's files: the race's settings on a good pair, and for a
  * file that is missing, empty or not PEM of its kind, the one-line reason Main prints before it
  * exits 1.
  */
@@ -26,7 +26,7 @@ class HttpsFilesTest {
 
     @Test
     void aGoodPairGivesTls13WithTheServersOrderAndX25519First() throws Exception {
-        Tls tls = Https.tls(CommandLine.parse("--tls-cert", HttpsTest.CERT, "--tls-key", HttpsTest.KEY));
+        Tls tls = Main.tls(CommandLine.parse("--tls-cert", HttpsTest.CERT, "--tls-key", HttpsTest.KEY));
         assertThat(tls.enabled(), is(true));
         assertThat(tls.sslParameters().getProtocols(), is(new String[] {"TLSv1.3"}));
         assertThat(
@@ -51,8 +51,8 @@ class HttpsFilesTest {
             }
         }
         String[] line = {"--tls-cert", cert, "--tls-key", key};
-        Https.UnusableException unusable =
-                assertThrows(Https.UnusableException.class, () -> Https.tls(CommandLine.parse(line)));
+        Main.UnusableTlsException unusable =
+                assertThrows(Main.UnusableTlsException.class, () -> Main.tls(CommandLine.parse(line)));
         assertThat(unusable.getMessage(), containsString("--tls-cert " + cert + " --tls-key " + key + ": "));
         assertThat(unusable.getMessage().contains("\n"), is(false));
     }

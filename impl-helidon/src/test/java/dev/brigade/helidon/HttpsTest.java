@@ -54,7 +54,7 @@ class HttpsTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        Main.routing(routing, null);
+        TestServers.routing(routing);
     }
 
     @Test

@@ -35,7 +35,7 @@ class RequestRulesTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        Main.routing(routing, null);
+        TestServers.routing(routing);
     }
 
     @ParameterizedTest(name = "{0}")

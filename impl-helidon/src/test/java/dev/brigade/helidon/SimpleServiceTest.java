@@ -40,7 +40,7 @@ class SimpleServiceTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        Main.routing(routing, null);
+        TestServers.routing(routing);
     }
 
     @Test

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.brigade.helidon.conduit.ConduitJson.Article;
 import dev.brigade.helidon.conduit.ConduitJson.Comment;
 import dev.brigade.helidon.conduit.ConduitJson.Profile;
+import dev.brigade.helidon.conduit.Database.Statements;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;

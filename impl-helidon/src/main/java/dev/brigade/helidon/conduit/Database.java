@@ -1,24 +1,28 @@
 package dev.brigade.helidon.conduit;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import io.helidon.config.Config;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.locks.ReentrantLock;
-import org.sqlite.SQLiteConfig;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The SQLite file: one writer behind a lock (writes wait their turn here, not on SQLITE_BUSY) and a
- * pool of read-only connections beside it (WAL). sqlite-jdbc pins its virtual thread's carrier while
- * it runs, so the pool bounds the carriers JDBC holds; a thread waiting for one is unmounted.
+ * The SQLite file on two HikariCP pools, as {@code app.database} configures them: the writer's one
+ * connection (SQLite takes one writer at a time, so writes wait their turn in Hikari, not on
+ * SQLITE_BUSY) and read-only connections beside it (WAL). sqlite-jdbc pins its virtual thread's
+ * carrier while it runs, so the readers' pool bounds the carriers JDBC holds.
  */
 public final class Database implements AutoCloseable {
 
@@ -35,29 +39,54 @@ public final class Database implements AutoCloseable {
         T run(Statements connection) throws SQLException;
     }
 
-    private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    /**
+     * A lent connection's statements, each prepared once: sqlite-jdbc has no statement cache, and
+     * compiling these queries costs about as much as running them. Prepared on the driver's connection,
+     * not Hikari's proxy, which would close them when the connection goes back.
+     */
+    public record Statements(Connection connection, Map<String, PreparedStatement> prepared) {
 
-    private final Statements writer;
-    private final ReentrantLock writeLock = new ReentrantLock(true);
-    private final List<Statements> readers;
-    private final BlockingQueue<Statements> idleReaders;
+        /** The rows of {@code sql} with {@code values} bound in order; closing them resets the statement. */
+        ResultSet query(String sql, Object... values) throws SQLException {
+            return bind(sql, values).executeQuery();
+        }
 
-    private Database(List<Statements> opened) {
-        this.writer = opened.getFirst();
-        this.readers = opened.subList(1, opened.size());
-        this.idleReaders = new ArrayBlockingQueue<>(readers.size(), true, readers);
+        int update(String sql, Object... values) throws SQLException {
+            return bind(sql, values).executeUpdate();
+        }
+
+        private PreparedStatement bind(String sql, Object... values) throws SQLException {
+            PreparedStatement statement = prepared.get(sql);
+            if (statement == null) {
+                statement = connection.prepareStatement(sql);
+                prepared.put(sql, statement);
+            }
+            for (int i = 0; i < values.length; i++) {
+                statement.setObject(i + 1, values[i]);
+            }
+            return statement;
+        }
     }
 
-    /** The file {@code app.database.file} names, with {@code readers} read connections (one per CPU); or null. */
+    private static final byte[] SQLITE_MAGIC = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+
+    private final HikariDataSource writer;
+    private final HikariDataSource readers;
+    /** Each driver connection's statements (maxLifetime 0: Hikari keeps its connections for good). */
+    private final Map<Connection, Map<String, PreparedStatement>> prepared = new ConcurrentHashMap<>();
+
+    private Database(HikariDataSource writer, HikariDataSource readers) {
+        this.writer = writer;
+        this.readers = readers;
+    }
+
+    /** The file {@code app.database.file} names, on the pools {@code writer} and {@code readers}; or null. */
     public static Database open(Config app) throws UnusableException {
         if (!app.get("file").exists()) {
             return null;
         }
-        int cpus = Runtime.getRuntime().availableProcessors();
-        return open(app.get("file").asString().get(), app.get("readers").asInt().orElse(cpus));
-    }
-
-    static Database open(String file, int readerCount) throws UnusableException {
+        String file = app.get("file").asString().get();
+        // SQLite would create a missing file, and take an empty one for an empty database
         try (InputStream in = Files.newInputStream(Path.of(file))) {
             if (!Arrays.equals(in.readNBytes(SQLITE_MAGIC.length), SQLITE_MAGIC)) {
                 throw new UnusableException("--database " + file + " is not a SQLite file");
@@ -65,74 +94,45 @@ public final class Database implements AutoCloseable {
         } catch (IOException e) {
             throw new UnusableException("--database " + file + " cannot be read: " + e);
         }
-        List<Statements> opened = new ArrayList<>();
         try {
             // The writer first: it puts the file in WAL mode (CONTRACT §4) before any reader opens it.
-            for (int i = 0; i <= readerCount; i++) {
-                opened.add(connect("jdbc:sqlite:" + Path.of(file).toAbsolutePath(), i > 0));
-            }
-            return new Database(opened);
-        } catch (SQLException e) {
-            opened.forEach(Statements::close);
+            HikariDataSource writer = pool(app.get("writer"));
+            return new Database(writer, pool(app.get("readers")));
+        } catch (RuntimeException e) {
             throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
         }
     }
 
+    /** A pool as {@code config} names it (HikariConfig's property names); one connection per CPU unless it says. */
+    private static HikariDataSource pool(Config config) {
+        Properties properties = new Properties();
+        properties.setProperty(
+                "maximumPoolSize", String.valueOf(Runtime.getRuntime().availableProcessors()));
+        properties.putAll(config.detach().asMap().get());
+        return new HikariDataSource(new HikariConfig(properties));
+    }
+
     /** Runs {@code work} on a read-only connection, waiting (unmounted) while all are busy. */
     public <T> T read(Work<T> work) throws SQLException {
-        Statements connection;
-        try {
-            connection = idleReaders.take();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SQLException("interrupted while waiting for a connection", e);
-        }
-        try {
-            return work.run(connection);
-        } finally {
-            idleReaders.add(connection);
-        }
+        return lend(readers, work);
     }
 
-    /** Runs {@code work} on the writer connection, one write at a time in arrival order. */
+    /** Runs {@code work} on the writer's connection, one write at a time. */
     public <T> T write(Work<T> work) throws SQLException {
-        writeLock.lock();
-        try {
-            return work.run(writer);
-        } finally {
-            writeLock.unlock();
+        return lend(writer, work);
+    }
+
+    private <T> T lend(HikariDataSource pool, Work<T> work) throws SQLException {
+        try (Connection lent = pool.getConnection()) {
+            Connection driver = lent.unwrap(Connection.class);
+            return work.run(new Statements(driver, prepared.computeIfAbsent(driver, opened -> new HashMap<>())));
         }
     }
 
-    private static Statements connect(String url, boolean readOnly) throws SQLException {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setBusyTimeout(5_000);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-        if (readOnly) {
-            config.setReadOnly(true);
-        } else {
-            config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        }
-        Statements connection = new Statements(config.createConnection(url));
-        // Touch the schema now, so a file that only looks like SQLite fails at startup, not on a request.
-        try {
-            connection.query("SELECT count(*) FROM sqlite_schema").close();
-        } catch (SQLException e) {
-            connection.close();
-            throw e;
-        }
-        return connection;
-    }
-
-    /** Closes the readers, then the writer (after any write in progress): the last one out checkpoints the WAL. */
+    /** Closes the readers, then the writer: the last one out checkpoints the WAL. After the drain: Hikari aborts a lent one. */
     @Override
     public void close() {
-        readers.forEach(Statements::close);
-        writeLock.lock();
-        try {
-            writer.close();
-        } finally {
-            writeLock.unlock();
-        }
+        readers.close();
+        writer.close();
     }
 }

@@ -1,12 +1,15 @@
 package dev.brigade.helidon.conduit;
 
 import dev.brigade.helidon.TestFiles;
+import io.helidon.config.Config;
+import io.helidon.config.ConfigSources;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.Map;
 
 /** A small Conduit database on the contract's schema: three users, three articles, a few tags. */
 final class ConduitFixture {
@@ -45,5 +48,13 @@ final class ConduitFixture {
             statement.executeUpdate("INSERT INTO favorites VALUES (1, 0), (2, 0), (0, 2)");
         }
         return file;
+    }
+
+    /** The fixture's database in {@code folder}, on application.yaml's pools, with two read connections. */
+    static Database open(Path folder) throws Exception {
+        Map<String, String> app =
+                Map.of("app.database.file", create(folder).toString(), "app.database.readers.maximumPoolSize", "2");
+        Config config = Config.just(ConfigSources.create(app), ConfigSources.classpath("application.yaml"));
+        return Database.open(config.get("app.database"));
     }
 }

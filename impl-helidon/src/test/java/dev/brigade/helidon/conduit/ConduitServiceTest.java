@@ -39,8 +39,7 @@ class ConduitServiceTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) throws Exception {
-        database = Database.open(
-                ConduitFixture.create(Files.createTempDirectory("conduit")).toString(), 2);
+        database = ConduitFixture.open(Files.createTempDirectory("conduit"));
         routing.register(
                         "/api",
                         new ConduitService(

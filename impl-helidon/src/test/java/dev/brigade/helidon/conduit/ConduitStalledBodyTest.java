@@ -45,8 +45,7 @@ class ConduitStalledBodyTest {
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) throws Exception {
-        database = Database.open(
-                ConduitFixture.create(Files.createTempDirectory("conduit")).toString(), 2);
+        database = ConduitFixture.open(Files.createTempDirectory("conduit"));
         routing.register(
                         "/api",
                         new ConduitService(new ConduitStore(database, Clock.systemUTC()), Duration.ofMillis(300)))
