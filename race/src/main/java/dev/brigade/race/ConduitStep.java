@@ -175,7 +175,9 @@ record ConduitStep(
                             .filter(p -> !p.errorSeconds().isEmpty())
                             .map(p -> p.name() + " " + ErrorSecond.describe(p.errorSeconds()))
                             .toList());
-            return errors + " errors: " + kinds.describe() + (when.isEmpty() ? "" : "; by second: " + when);
+            // who was full there, as for a step that fell behind: errors under a full server are its limit
+            return errors + " errors, " + Limits.openLoopFull(serverBusy, loaderBusy) + ": " + kinds.describe()
+                    + (when.isEmpty() ? "" : "; by second: " + when);
         }
         if (!held()) {
             return String.format(

@@ -144,7 +144,11 @@ class ConduitClimbTest {
         ConduitStep erred =
                 ConduitStep.of(1000, List.of(p("list", 1000, 2, 10, new StepErrors(0, 1, 0, 0, 0, 0))), 60, 0.3);
         assertFalse(erred.held());
-        assertEquals("1 errors: 1 5xx", erred.verdict());
+        assertEquals("1 errors, neither was full (server 0%, loader 30%): 1 5xx", erred.verdict());
+        assertEquals(
+                "1 errors, the server was full: 1 5xx",
+                erred.withServer("x", "conduit", 1, 0.98).verdict(),
+                "an erring step says who was full there too");
     }
 
     @Test
