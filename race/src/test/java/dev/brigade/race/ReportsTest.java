@@ -338,7 +338,10 @@ class ReportsTest {
         String md = MarkdownReport.render(r);
         assertTrue(md.contains("## Conduit climb: RealWorld (Conduit)"), md);
         assertTrue(md.contains("**shorter than the race's 3 s and 60 s**"), md);
-        assertTrue(md.contains("| raw-nio | 250 | 2.00 ms | 9.00 ms | 3 errors, neither was full (server 40%, loader 20%): 3 5xx at 500/s;"), md);
+        assertTrue(
+                md.contains(
+                        "| raw-nio | 250 | 2.00 ms | 9.00 ms | 3 errors, neither was full (server 40%, loader 20%): 3 5xx at 500/s;"),
+                md);
         assertTrue(md.contains("list 125, 2.00 ms, 9.00 ms; comment 30, 4.00 ms, 30.0 ms"), md);
         String html = HtmlReport.render(r);
         assertTrue(
