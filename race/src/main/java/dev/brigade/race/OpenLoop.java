@@ -67,15 +67,7 @@ final class OpenLoop {
                         .start();
                 // a load process stuck on a server that stopped answering ends here, not the race
                 long deadline = deadlineSeconds(warmupSeconds, seconds);
-                Thread watchdog = Thread.ofVirtual().start(() -> {
-                    try {
-                        if (!load.waitFor(deadline, TimeUnit.SECONDS)) {
-                            load.destroyForcibly();
-                        }
-                    } catch (InterruptedException e) {
-                        load.destroyForcibly();
-                    }
-                });
+                Thread watchdog = LoadWatchdog.watch(load, deadline);
                 long cpu0 = 0;
                 long wall0 = 0;
                 try (BufferedReader out =
