@@ -8,10 +8,9 @@ import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import io.pebbletemplates.pebble.PebbleEngine;
-import io.pebbletemplates.pebble.extension.writer.PooledSpecializedStringWriter;
 import io.pebbletemplates.pebble.template.PebbleTemplate;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
@@ -33,21 +32,9 @@ final class MenuService implements HttpService {
         Routes.get(rules, "/", this::menu);
     }
 
-    private void menu(ServerRequest request, ServerResponse response) {
-        Routes.send(request, response.header(TEXT_HTML), page());
-    }
-
-    /**
-     * Rendered into Pebble's pooled writer: a StringBuilder kept per thread (here per connection, whose
-     * requests Helidon serves on one virtual thread), not a StringWriter's StringBuffer per request.
-     */
-    private byte[] page() {
-        PooledSpecializedStringWriter page = PooledSpecializedStringWriter.pooled();
-        try {
-            template.evaluate(page, MODEL);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return page.toString().getBytes(StandardCharsets.UTF_8);
+    private void menu(ServerRequest request, ServerResponse response) throws IOException {
+        StringWriter page = new StringWriter();
+        template.evaluate(page, MODEL);
+        Routes.send(request, response.header(TEXT_HTML), page.toString().getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The signals CONTRACT §3.6 and §3.9 name, read without a JSON tree: good counts, and -1 for the rest. */
+/** The signals CONTRACT §3.6 and §3.9 name: good counts, and -1 for the rest. */
 class DatastarSignalsTest {
 
     @Test

@@ -7,8 +7,8 @@ import java.util.List;
 /** RealWorld's answer bodies, as records Jackson writes field for field, and the one ObjectMapper. */
 public final class ConduitJson {
 
-    /** Writes every answer, reads comment bodies and an article's tags (thread-safe once configured). */
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Writes every answer, reads comment bodies, tags and the Datastar signals (thread-safe once configured). */
+    public static final ObjectMapper MAPPER = new ObjectMapper();
 
     private ConduitJson() {}
 
