@@ -11,11 +11,11 @@ import java.util.regex.Pattern;
  * {@link Config}. System properties stay above both, as in Helidon's default config; environment
  * variables are left out, so a stray {@code SERVER_PORT} changes nothing.
  */
-final class CommandLine {
+public final class CommandLine {
 
-    /** A command line the server cannot start with: Main prints the message and exits 2. */
-    static final class UsageException extends Exception {
-        UsageException(String message) {
+    /** A command line (or the database it names) the server cannot start with: Main prints the message, exits 2. */
+    public static final class UsageException extends Exception {
+        public UsageException(String message) {
             super(message, null, false, false);
         }
     }

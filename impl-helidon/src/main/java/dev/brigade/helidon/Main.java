@@ -31,14 +31,14 @@ public final class Main {
         LogConfig.configureRuntime();
         try {
             start(CommandLine.parse(args));
-        } catch (CommandLine.UsageException | Database.UnusableException bad) {
+        } catch (CommandLine.UsageException bad) {
             exit(2, bad.getMessage());
         } catch (UnusableTlsException bad) {
             exit(1, bad.getMessage());
         }
     }
 
-    private static void start(Config config) throws Database.UnusableException {
+    private static void start(Config config) throws CommandLine.UsageException {
         // The listener first: an unusable certificate or key ends the start (status 1) before the database opens.
         RequestRules rules = new RequestRules(config);
         WebServerConfig.Builder listener = setUp(WebServer.builder(), config, rules);

@@ -2,6 +2,7 @@ package dev.brigade.helidon.conduit;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.brigade.helidon.CommandLine.UsageException;
 import io.helidon.config.Config;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,13 +26,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * carrier while it runs, so the readers' pool bounds the carriers JDBC holds.
  */
 public final class Database implements AutoCloseable {
-
-    /** The file is missing or not a SQLite database: a bad argument, so the server exits 2. */
-    public static final class UnusableException extends Exception {
-        UnusableException(String message) {
-            super(message, null, false, false);
-        }
-    }
 
     /** One unit of JDBC work on a connection (and its statements) lent for its duration. */
     @FunctionalInterface
@@ -81,7 +75,7 @@ public final class Database implements AutoCloseable {
     }
 
     /** The file {@code app.database.file} names, on the pools {@code writer} and {@code readers}; or null. */
-    public static Database open(Config app) throws UnusableException {
+    public static Database open(Config app) throws UsageException {
         if (!app.get("file").exists()) {
             return null;
         }
@@ -89,17 +83,17 @@ public final class Database implements AutoCloseable {
         // SQLite would create a missing file, and take an empty one for an empty database
         try (InputStream in = Files.newInputStream(Path.of(file))) {
             if (!Arrays.equals(in.readNBytes(SQLITE_MAGIC.length), SQLITE_MAGIC)) {
-                throw new UnusableException("--database " + file + " is not a SQLite file");
+                throw new UsageException("--database " + file + " is not a SQLite file");
             }
         } catch (IOException e) {
-            throw new UnusableException("--database " + file + " cannot be read: " + e);
+            throw new UsageException("--database " + file + " cannot be read: " + e);
         }
         try {
             // The writer first: it puts the file in WAL mode (CONTRACT §4) before any reader opens it.
             HikariDataSource writer = pool(app.get("writer"));
             return new Database(writer, pool(app.get("readers")));
         } catch (RuntimeException e) {
-            throw new UnusableException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
+            throw new UsageException("--database " + file + " cannot be opened as SQLite: " + e.getMessage());
         }
     }
 
