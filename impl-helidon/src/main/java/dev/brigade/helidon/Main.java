@@ -90,12 +90,11 @@ public final class Main {
     /** The one filter, then the services by path prefix, and the API's error answer. */
     static void routing(HttpRouting.Builder routing, RequestRules rules, ConduitStore store) {
         routing.addFilter(rules)
-                .register("/", new SimpleService(StalledBody.STALL))
+                .register("/", new SimpleService())
                 .register("/menu", new MenuService())
                 .register("/sse", new DatastarStream());
         if (store != null) {
-            routing.register("/api", new ConduitService(store, StalledBody.STALL))
-                    .error(ApiError.class, ConduitService::handleError);
+            routing.register("/api", new ConduitService(store)).error(ApiError.class, ConduitService::handleError);
         }
     }
 

@@ -8,7 +8,6 @@ import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 
 /** {@code GET /plaintext} and {@code POST /echo}: fixed bytes, and the request body sent back. */
 final class SimpleService implements HttpService {
@@ -20,13 +19,6 @@ final class SimpleService implements HttpService {
     private static final Header HELLO_LENGTH = HeaderValues.createCached(HeaderNames.CONTENT_LENGTH, HELLO.length);
     private static final Header OCTET_STREAM =
             HeaderValues.createCached(HeaderNames.CONTENT_TYPE, "application/octet-stream");
-
-    /** How long an HTTP/2 echo body may bring no byte (StalledBody). */
-    private final Duration stall;
-
-    SimpleService(Duration stall) {
-        this.stall = stall;
-    }
 
     @Override
     public void routing(HttpRules rules) {
@@ -40,7 +32,7 @@ final class SimpleService implements HttpService {
 
     /** The whole body (StalledBody: refused past 1 MiB), then one write with its Content-Length. */
     private void echo(ServerRequest request, ServerResponse response) {
-        byte[] body = StalledBody.read(request, response, stall);
+        byte[] body = StalledBody.read(request, response);
         if (body != null) {
             response.header(OCTET_STREAM).send(body);
         }

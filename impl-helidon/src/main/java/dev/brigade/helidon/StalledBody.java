@@ -3,7 +3,7 @@ package dev.brigade.helidon;
 import io.helidon.http.HttpException;
 import io.helidon.http.RequestException;
 import io.helidon.http.Status;
-import io.helidon.webserver.CloseConnectionException;
+import io.helidon.webserver.ListenerConfig;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import java.io.ByteArrayOutputStream;
@@ -16,18 +16,16 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A request body read whole, or refused: 413 when announced past {@code max-payload-size} (Helidon's
- * HTTP/2 only counts what the handler reads), else Helidon's status for a broken body, or 400. Over
- * HTTP/1.1 the connection then ends, or Helidon would read the rest as the next request (CONTRACT §5.5).
+ * HTTP/2 only counts what the handler reads), else Helidon's status for a broken body, or 400. The
+ * refusal closes an HTTP/1.1 connection, or Helidon would read the rest as the next request (CONTRACT §5.5).
  *
- * <p>Over HTTP/2 a read that brings no byte for {@code stall} is interrupted and answered 408: Helidon
+ * <p>Over HTTP/2 a read that brings no byte for {@code server.idle-connection-timeout} (the contract's
+ * idle bound) is interrupted and answered 408: Helidon
  * 4.5.0 parks the handler in {@code Http2ServerStream.readEntityFromPipeline} with no timeout, even
  * after the client hung up (docs/results/20261203-helidon-h2-hangup). The check runs on the JDK's
  * delay scheduler, and this object's lock lets it interrupt only during Helidon's read.
  */
 public final class StalledBody {
-
-    /** How long a body may bring no byte: the contract's idle bound (application.yaml's idle timeout). */
-    public static final Duration STALL = Duration.ofSeconds(10);
 
     private final Thread reader = Thread.currentThread();
     private final long stallNanos;
@@ -41,26 +39,24 @@ public final class StalledBody {
     }
 
     /** The whole body, or null when the exchange has been answered (refused or broken). */
-    public static byte[] read(ServerRequest request, ServerResponse response, Duration stall) {
-        boolean http2 = RequestRules.isHttp2(request.prologue());
+    public static byte[] read(ServerRequest request, ServerResponse response) {
         try {
-            long limit = request.listenerContext().config().maxPayloadSize();
+            ListenerConfig listener = request.listenerContext().config();
+            long limit = listener.maxPayloadSize();
             if (limit >= 0 && request.headers().contentLength().orElse(0) > limit) {
                 throw new HttpException("a body past " + limit + " bytes", Status.REQUEST_ENTITY_TOO_LARGE_413);
             } else if (!request.content().hasEntity()) {
                 return new byte[0];
             }
-            return http2
-                    ? new StalledBody(stall).readAll(request)
+            return RequestRules.isHttp2(request.prologue())
+                    ? new StalledBody(listener.idleConnectionTimeout()).readAll(request)
                     : request.content().as(byte[].class);
         } catch (RuntimeException broken) {
             if (!response.isSent()) {
                 RequestRules.refuse(request.prologue(), response, status(broken), "");
             }
-            if (!http2) {
-                throw new CloseConnectionException("the request body was refused: " + broken.getMessage(), broken);
-            }
-            // Helidon's stream then reads and drops the rest of the body, so no RST_STREAM (README.md)
+            // HTTP/1.1: RequestRules closes after the refusal's Connection: close. HTTP/2: Helidon's stream
+            // reads and drops the rest of the body, so no RST_STREAM (README.md).
             return null;
         }
     }

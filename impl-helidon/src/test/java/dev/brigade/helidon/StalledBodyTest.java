@@ -15,7 +15,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link StalledBody} over h2c, with a stall of 300 ms: an echo whose body stops coming is woken
+ * {@link StalledBody} over h2c, with an idle timeout of 300 ms: an echo whose body stops coming is woken
  * from Helidon's wait and answered 408 on its stream (Helidon 4.5.0 alone would park it for good),
  * and the connection serves on. H2Frames' 5 s read timeout fails the test if no answer comes.
  */
@@ -31,11 +31,12 @@ class StalledBodyTest {
     @SetUpServer
     static void server(WebServerConfig.Builder server) {
         TestServers.asMain(server);
+        server.idleConnectionTimeout(Duration.ofMillis(300)); // the stall StalledBody allows
     }
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) {
-        routing.register("/", new SimpleService(Duration.ofMillis(300)));
+        routing.register("/", new SimpleService());
     }
 
     @Test

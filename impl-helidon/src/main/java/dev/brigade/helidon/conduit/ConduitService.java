@@ -14,7 +14,6 @@ import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import java.io.IOException;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -29,12 +28,9 @@ public final class ConduitService implements HttpService {
     private static final String TOKEN_SCHEME = "Token ";
 
     private final ConduitStore store;
-    /** How long an HTTP/2 comment body may bring no byte (StalledBody). */
-    private final Duration stall;
 
-    public ConduitService(ConduitStore store, Duration stall) {
+    public ConduitService(ConduitStore store) {
         this.store = store;
-        this.stall = stall;
     }
 
     @Override
@@ -69,7 +65,7 @@ public final class ConduitService implements HttpService {
     /** The body read as /echo's is (StalledBody); then who writes (401), on what (404), what (422). */
     private void addComment(ServerRequest request, ServerResponse response) throws SQLException {
         String token = token(request).orElseThrow(ApiError::unauthorized);
-        byte[] body = StalledBody.read(request, response, stall);
+        byte[] body = StalledBody.read(request, response);
         if (body != null) {
             Comment comment = store.addComment(token, slug(request), commentBody(body));
             reply(request, response, Map.of("comment", comment));

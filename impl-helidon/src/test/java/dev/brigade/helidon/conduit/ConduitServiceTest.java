@@ -3,7 +3,6 @@ package dev.brigade.helidon.conduit;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.is;
 
-import dev.brigade.helidon.StalledBody;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Method;
 import io.helidon.http.Status;
@@ -40,10 +39,7 @@ class ConduitServiceTest {
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) throws Exception {
         database = ConduitFixture.open(Files.createTempDirectory("conduit"));
-        routing.register(
-                        "/api",
-                        new ConduitService(
-                                new ConduitStore(database, Clock.fixed(NOW, ZoneOffset.UTC)), StalledBody.STALL))
+        routing.register("/api", new ConduitService(new ConduitStore(database, Clock.fixed(NOW, ZoneOffset.UTC))))
                 .error(ApiError.class, ConduitService::handleError);
     }
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The comment route's body read under StalledBody, over h2c with a stall of 300 ms, as /echo's is
+ * The comment route's body read under StalledBody, over h2c with an idle timeout of 300 ms, as /echo's is
  * tested (StalledBodyTest): a comment body that stops coming is 408 on its stream, the connection
  * serves on, and a whole comment is still stored. H2Frames' 5 s read timeout fails the test if no
  * answer comes (Helidon 4.5.0 alone parks the stream for good).
@@ -41,14 +41,13 @@ class ConduitStalledBodyTest {
     @SetUpServer
     static void server(WebServerConfig.Builder server) {
         TestServers.asMain(server);
+        server.idleConnectionTimeout(Duration.ofMillis(300)); // the stall StalledBody allows
     }
 
     @SetUpRoute
     static void routing(HttpRouting.Builder routing) throws Exception {
         database = ConduitFixture.open(Files.createTempDirectory("conduit"));
-        routing.register(
-                        "/api",
-                        new ConduitService(new ConduitStore(database, Clock.systemUTC()), Duration.ofMillis(300)))
+        routing.register("/api", new ConduitService(new ConduitStore(database, Clock.systemUTC())))
                 .error(ApiError.class, ConduitService::handleError);
     }
 
