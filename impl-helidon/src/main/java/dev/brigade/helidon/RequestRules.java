@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
@@ -47,7 +48,7 @@ final class RequestRules implements Filter, DirectHandler {
                     "EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH)
             .withZone(ZoneOffset.UTC);
 
-    /** A second and its {@code Date}, replaced whole, so readers on any thread see the two together. */
+    /** A second and its {@code Date}, replaced whole: readers on any thread see the two together. */
     private record Second(long epochSecond, Header date) {}
 
     private final Clock clock;
@@ -117,12 +118,10 @@ final class RequestRules implements Filter, DirectHandler {
     }
 
     /**
-     * The {@code Date}, made on the first request of each second: current to the second, and no timer
-     * thread of ours. TechEmpower's Helidon entry (TechEmpower/FrameworkBenchmarks,
-     * frameworks/Java/helidon/nima/.../Main.java) sets none and sends Helidon's, which
-     * {@code io.helidon.http.DateTimeHelper} formats once a second on a timer with
-     * {@code RFC_1123_DATE_TIME}: that drops the day's leading zero ("Sun, 6 Dec 2026"), where RFC 9110
-     * §5.6.7's IMF-fixdate has two digits.
+     * The {@code Date}, made on the first request of each second (no timer thread of ours). TechEmpower's
+     * Helidon entry (TechEmpower/FrameworkBenchmarks, frameworks/Java/helidon/nima/.../Main.java) sends
+     * Helidon's, whose {@code io.helidon.http.DateTimeHelper} uses {@code RFC_1123_DATE_TIME}: "Sun, 6 Dec
+     * 2026", where RFC 9110 §5.6.7's IMF-fixdate has two digits.
      */
     Header date() {
         long now = clock.millis() / 1_000;
@@ -139,9 +138,7 @@ final class RequestRules implements Filter, DirectHandler {
     /** This handler for every event Helidon answers outside routing. */
     DirectHandlers directHandlers() {
         DirectHandlers.Builder builder = DirectHandlers.builder();
-        for (EventType type : EventType.values()) {
-            builder.addHandler(type, this);
-        }
+        EnumSet.allOf(EventType.class).forEach(type -> builder.addHandler(type, this));
         return builder.build();
     }
 
