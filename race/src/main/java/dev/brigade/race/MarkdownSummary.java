@@ -3,23 +3,26 @@ package dev.brigade.race;
 import java.util.List;
 
 /**
- * summary.md: the tables the root README's Results show, drawn from results.json so that they are copied,
- * never typed. Per method the race ran: each framework against raw-nio beside issue 37's targets
+ * summary.md: the tables the root README's Results copy, drawn from results.json so that they are never
+ * typed. Per method the race ran: each framework against raw-nio beside issue 37's targets
  * ({@link Targets}), on HTTP/1.1 and on HTTP/2 and TLS, then our five against the race's Go competitor.
  */
 final class MarkdownSummary {
 
-    static final String INTRO = "The tables the root README's Results show, drawn from `results.json`; every run behind"
-            + " them is in [`report.md`](report.md). Each cell is a server's requests per CPU-second over another's (the"
-            + " other's CPU per request over the server's), taken within each round, then the median of those per-round"
-            + " ratios and its 95% interval: a percentile bootstrap over the rounds ("
-            + String.format(java.util.Locale.ROOT, "%,d", Interval.RESAMPLES) + " resamples, seed " + Interval.SEED
-            + "). One round has no interval, and so no verdict.";
-    static final String TARGETS_SENTENCE =
-            "Met: the interval at or above the target; missed: below it; not resolved: the interval contains it.";
-    static final String GO_SENTENCE = "Each of our servers against the race's Go competitor (`" + Targets.GO
-            + "`) on every workload go ran: over 1, ours spends less CPU per request. Less CPU or more CPU where the"
-            + " interval is entirely above or below 1; not resolved where it contains 1.";
+    static final String INTRO =
+            "This race's requests per CPU-second against issue 37's targets and against the race's Go"
+                    + " competitor, drawn from `results.json` (every run behind them: [`report.md`](report.md)); the root README's"
+                    + " Results copy these tables as they are. Each cell is a server's requests per CPU-second over another's (the"
+                    + " other's CPU per request over the server's), taken within each round, then the median of those per-round"
+                    + " ratios and its 95% interval: a percentile bootstrap over the rounds ("
+                    + String.format(java.util.Locale.ROOT, "%,d", Interval.RESAMPLES) + " resamples, seed "
+                    + Interval.SEED
+                    + "). Against a target: met where the interval is at or above it, missed where it is below, not resolved"
+                    + " where it contains it. Against the Go competitor (`" + Targets.GO
+                    + "`), over 1 means ours spends less CPU per request:"
+                    + " less CPU or more CPU where the interval is entirely above or below 1, not resolved where it contains 1."
+                    + " One round has no interval, and so no verdict.";
+    static final String ONE_ROUND = "One round: each cell is that round's ratio, with no interval and no verdict.";
 
     private MarkdownSummary() {}
 
@@ -30,13 +33,13 @@ final class MarkdownSummary {
                 .append(INTRO)
                 .append("\n\n");
         if (!r.rounds().isEmpty()) {
-            md.append("## Steady state\n\n").append(Format.rounds(r)).append(", a fresh process a run.\n\n");
+            md.append("## Steady state\n\n").append(Format.rounds(r)).append(", a fresh process a run.");
             method(md, r.rounds());
         }
         if (!r.raceRounds().isEmpty()) {
             md.append("## The race's method\n\n")
                     .append(raceRounds(r))
-                    .append(" Issue 37 sets its targets on the steady state; they stand here for comparison.\n\n");
+                    .append(" Issue 37 sets its targets on the steady state; they stand here for comparison.");
             method(md, r.raceSamples());
         }
         if (r.rounds().isEmpty() && r.raceRounds().isEmpty()) {
@@ -46,9 +49,8 @@ final class MarkdownSummary {
     }
 
     private static void method(StringBuilder md, List<Sample> samples) {
-        md.append("### HTTP/1.1 against raw-nio, issue 37's targets\n\n")
-                .append(TARGETS_SENTENCE)
-                .append("\n\n")
+        md.append(SummaryCell.oneRound(samples) ? " " + ONE_ROUND : "")
+                .append("\n\n### HTTP/1.1 against raw-nio, issue 37's targets\n\n")
                 .append(header("framework", Targets.HTTP1_WORKLOADS, "targets"));
         for (String f : Targets.FRAMEWORKS) {
             md.append("| ").append(f);
@@ -60,8 +62,6 @@ final class MarkdownSummary {
         md.append("\n### HTTP/2 and TLS against raw-nio, target ")
                 .append(Targets.H2_TLS)
                 .append("\n\n")
-                .append(TARGETS_SENTENCE)
-                .append("\n\n")
                 .append(header("framework", Targets.H2_TLS_WORKLOADS, null));
         for (String f : Targets.FRAMEWORKS) {
             md.append("| ").append(f);
@@ -70,7 +70,7 @@ final class MarkdownSummary {
             }
             md.append(" |\n");
         }
-        md.append("\n### Against the race's Go competitor\n\n");
+        md.append("\n### Against the race's Go competitor, on every workload it ran\n\n");
         List<String> goRan = samples.stream()
                 .filter(s -> s.competitor().equals(Targets.GO))
                 .map(Sample::workload)
@@ -81,7 +81,7 @@ final class MarkdownSummary {
             md.append("No competitor named `").append(Targets.GO).append("` raced by this method.\n\n");
             return;
         }
-        md.append(GO_SENTENCE).append("\n\n").append(header("workload", Targets.OURS, null));
+        md.append(header("workload", Targets.OURS, null));
         for (String w : goRan) {
             md.append("| ").append(w);
             for (String server : Targets.OURS) {

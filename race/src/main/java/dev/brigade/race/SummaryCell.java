@@ -1,6 +1,7 @@
 package dev.brigade.race;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -16,15 +17,28 @@ final class SummaryCell {
     /** Against a target: met (the interval at or above it), missed (below it), not resolved (it contains it). */
     static String target(List<Sample> samples, String workload, String server, String baseline, double target) {
         return ratio(samples, workload, server, baseline)
-                .map(r -> Format.ratio(r) + verdict(r, target))
+                .map(r -> text(r, samples) + verdict(r, target))
                 .orElseGet(() -> missing(samples, workload, server, baseline));
     }
 
     /** Our server against the race's Go competitor: over 1, ours spends less CPU per request. */
     static String againstGo(List<Sample> samples, String workload, String server) {
         return ratio(samples, workload, server, Targets.GO)
-                .map(r -> Format.ratio(r) + goVerdict(r))
+                .map(r -> text(r, samples) + goVerdict(r))
                 .orElseGet(() -> missing(samples, workload, server, Targets.GO));
+    }
+
+    /**
+     * Whether the method ran one round only: then no cell has an interval, the method's sentence says so once,
+     * and each cell is that round's ratio alone.
+     */
+    static boolean oneRound(List<Sample> samples) {
+        return samples.stream().mapToInt(Sample::round).max().orElse(0) <= 1;
+    }
+
+    /** "0.82 [0.78–0.85]"; over a one-round method "0.82"; a ratio of one round among more says it has no interval. */
+    private static String text(Ratio r, List<Sample> samples) {
+        return oneRound(samples) ? String.format(Locale.ROOT, "%.2f", r.median()) : Format.ratio(r);
     }
 
     static String verdict(Ratio r, double target) {

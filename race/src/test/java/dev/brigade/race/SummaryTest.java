@@ -73,6 +73,11 @@ class SummaryTest {
         rounds.addAll(go("plaintext", 20));
         rounds.addAll(go("templates", 5));
         rounds.addAll(go("sse", 20));
+        // sse-tls paired in round 2 alone: among three rounds, that cell says it has no interval
+        rounds.add(run("raw-nio", "sse-tls", 2, RAW_NIO));
+        rounds.add(run("vertx", "sse-tls", 2, 2 * RAW_NIO));
+        // templates-tls raced by vertx alone: raw-nio, its baseline, is what is missing
+        rounds.add(run("vertx", "templates-tls", 1, RAW_NIO));
         return rounds;
     }
 
@@ -118,7 +123,7 @@ class SummaryTest {
         assertTrue(
                 md.contains(
                         "| framework | plaintext-h2 | plaintext-tls | templates-tls | sse-tls |\n|---|---:|---:|---:|---:|\n"
-                                + "| vertx | 0.70 [0.65–0.80]: met | not raced | not raced | not raced |\n"),
+                                + "| vertx | 0.70 [0.65–0.80]: met | not raced | raw-nio not raced | 0.50 (one round: no interval) |\n"),
                 md);
         assertFalse(md.contains("## The race's method"), "no race-method runs, no section");
     }
@@ -145,8 +150,14 @@ class SummaryTest {
     void oneRoundHasNoIntervalAndNoVerdict() {
         List<Sample> one = threeRounds().stream().filter(s -> s.round() == 1).toList();
         String md = MarkdownSummary.render(results(one, List.of()));
-        assertTrue(md.contains("| vertx | 0.92 (one round: no interval) | 0.50 (one round: no interval) |"), md);
-        assertFalse(md.contains(": met") || md.contains(": missed") || md.contains(": not resolved"), md);
+        assertTrue(md.contains("a fresh process a run. " + MarkdownSummary.ONE_ROUND + "\n"), md);
+        assertTrue(md.contains("| vertx | 0.92 | 0.50 | 0.45 | 0.9 / 0.9 / 0.5 |"), md);
+        assertTrue(md.contains("| plaintext | 2.00 | 1.84 | not raced | not raced | failed: no round paired |"), md);
+        assertTrue(
+                md.lines()
+                        .filter(l -> l.startsWith("|"))
+                        .noneMatch(l -> l.matches(".*: (met|missed|not resolved|less CPU|more CPU) .*")),
+                md);
     }
 
     @Test
@@ -155,7 +166,8 @@ class SummaryTest {
                 threeRounds().stream().filter(s -> !s.competitor().equals("go")).toList();
         String md = MarkdownSummary.render(results(noGo, List.of()));
         assertTrue(
-                md.contains("### Against the race's Go competitor\n\nNo competitor named `go` raced by this method."),
+                md.contains(
+                        "### Against the race's Go competitor, on every workload it ran\n\nNo competitor named `go` raced by this method."),
                 md);
         assertFalse(md.contains("| workload | raw-nio |"), md);
     }
