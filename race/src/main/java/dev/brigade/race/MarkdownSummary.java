@@ -22,6 +22,8 @@ final class MarkdownSummary {
                     + "`), over 1 means ours spends less CPU per request:"
                     + " less CPU or more CPU where the interval is entirely above or below 1, not resolved where it contains 1."
                     + " One round has no interval, and so no verdict.";
+    static final String STEADY = "steady state";
+    static final String RACE = "race's method";
     static final String ONE_ROUND = "One round: each cell is that round's ratio, with no interval and no verdict.";
 
     private MarkdownSummary() {}
@@ -34,13 +36,13 @@ final class MarkdownSummary {
                 .append("\n\n");
         if (!r.rounds().isEmpty()) {
             md.append("## Steady state\n\n").append(Format.rounds(r)).append(", a fresh process a run.");
-            method(md, r.rounds());
+            method(md, r.rounds(), STEADY);
         }
         if (!r.raceRounds().isEmpty()) {
             md.append("## The race's method\n\n")
                     .append(raceRounds(r))
                     .append(" Issue 37 sets its targets on the steady state; they stand here for comparison.");
-            method(md, r.raceSamples());
+            method(md, r.raceSamples(), RACE);
         }
         if (r.rounds().isEmpty() && r.raceRounds().isEmpty()) {
             md.append("No closed-loop rounds in these results: nothing to pair.\n");
@@ -48,10 +50,14 @@ final class MarkdownSummary {
         return md.toString();
     }
 
-    private static void method(StringBuilder md, List<Sample> samples) {
+    /**
+     * Each table's first header cell names its method, so that a table copied into the README matches the
+     * one method's table it came from, never the other's (their other headers are the same).
+     */
+    private static void method(StringBuilder md, List<Sample> samples, String method) {
         md.append(SummaryCell.oneRound(samples) ? " " + ONE_ROUND : "")
                 .append("\n\n### HTTP/1.1 against raw-nio, issue 37's targets\n\n")
-                .append(header("framework", Targets.HTTP1_WORKLOADS, "targets"));
+                .append(header("framework, " + method, Targets.HTTP1_WORKLOADS, "targets"));
         for (String f : Targets.FRAMEWORKS) {
             md.append("| ").append(f);
             for (String w : Targets.HTTP1_WORKLOADS) {
@@ -62,7 +68,7 @@ final class MarkdownSummary {
         md.append("\n### HTTP/2 and TLS against raw-nio, target ")
                 .append(Targets.H2_TLS)
                 .append("\n\n")
-                .append(header("framework", Targets.H2_TLS_WORKLOADS, null));
+                .append(header("framework, " + method, Targets.H2_TLS_WORKLOADS, null));
         for (String f : Targets.FRAMEWORKS) {
             md.append("| ").append(f);
             for (String w : Targets.H2_TLS_WORKLOADS) {
@@ -81,7 +87,7 @@ final class MarkdownSummary {
             md.append("No competitor named `").append(Targets.GO).append("` raced by this method.\n\n");
             return;
         }
-        md.append(header("workload", Targets.OURS, null));
+        md.append(header("workload, " + method, Targets.OURS, null));
         for (String w : goRan) {
             md.append("| ").append(w);
             for (String server : Targets.OURS) {

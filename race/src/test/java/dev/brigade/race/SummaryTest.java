@@ -113,16 +113,17 @@ class SummaryTest {
         String md = MarkdownSummary.render(results(threeRounds(), List.of()));
         assertTrue(md.contains("## Steady state\n\n3 rounds of 15 s after a warm-up until steady"), md);
         assertTrue(
-                md.contains("| framework | plaintext | templates | sse | targets |\n|---|---:|---:|---:|---|\n"
-                        + "| vertx | 0.95 [0.92–1.00]: met | 0.56 [0.50–0.60]: missed | 0.50 [0.45–0.55]: not resolved"
-                        + " | 0.9 / 0.9 / 0.5 |\n"
-                        + "| helidon | not raced | not raced | not raced | 0.7 / 0.7 / 0.4 |\n"
-                        + "| micronaut | not raced | not raced | not raced | 0.75 / 0.75 / 0.4 |\n"
-                        + "| quarkus | failed: no round paired | not raced | not raced | 0.8 / 0.8 / 0.5 |\n"),
+                md.contains(
+                        "| framework, steady state | plaintext | templates | sse | targets |\n|---|---:|---:|---:|---|\n"
+                                + "| vertx | 0.95 [0.92–1.00]: met | 0.56 [0.50–0.60]: missed | 0.50 [0.45–0.55]: not resolved"
+                                + " | 0.9 / 0.9 / 0.5 |\n"
+                                + "| helidon | not raced | not raced | not raced | 0.7 / 0.7 / 0.4 |\n"
+                                + "| micronaut | not raced | not raced | not raced | 0.75 / 0.75 / 0.4 |\n"
+                                + "| quarkus | failed: no round paired | not raced | not raced | 0.8 / 0.8 / 0.5 |\n"),
                 md);
         assertTrue(
                 md.contains(
-                        "| framework | plaintext-h2 | plaintext-tls | templates-tls | sse-tls |\n|---|---:|---:|---:|---:|\n"
+                        "| framework, steady state | plaintext-h2 | plaintext-tls | templates-tls | sse-tls |\n|---|---:|---:|---:|---:|\n"
                                 + "| vertx | 0.70 [0.65–0.80]: met | not raced | raw-nio not raced | 0.50 (one round: no interval) |\n"),
                 md);
         assertFalse(md.contains("## The race's method"), "no race-method runs, no section");
@@ -135,7 +136,7 @@ class SummaryTest {
         // go spends 20 µs a request on plaintext and SSE, 5 µs on templates
         assertTrue(
                 go.contains(
-                        "| workload | raw-nio | vertx | helidon | micronaut | quarkus |\n|---|---:|---:|---:|---:|---:|\n"
+                        "| workload, steady state | raw-nio | vertx | helidon | micronaut | quarkus |\n|---|---:|---:|---:|---:|---:|\n"
                                 + "| plaintext | 2.00 [2.00–2.00]: less CPU | 1.90 [1.84–2.00]: less CPU | not raced | not raced"
                                 + " | failed: no round paired |\n"
                                 + "| templates | 0.50 [0.50–0.50]: more CPU | 0.28 [0.25–0.30]: more CPU | not raced | not raced"
@@ -169,7 +170,7 @@ class SummaryTest {
                 md.contains(
                         "### Against the race's Go competitor, on every workload it ran\n\nNo competitor named `go` raced by this method."),
                 md);
-        assertFalse(md.contains("| workload | raw-nio |"), md);
+        assertFalse(md.contains("| workload, steady state | raw-nio |"), md);
     }
 
     @Test
@@ -186,6 +187,8 @@ class SummaryTest {
         int raceMethod = md.indexOf("## The race's method");
         assertTrue(steady > 0 && raceMethod > steady, md);
         String own = md.substring(raceMethod);
+        assertTrue(own.contains("| framework, race's method | plaintext | templates | sse | targets |\n"), own);
+        assertFalse(own.contains("| framework, steady state |"), own);
         assertTrue(own.contains("| vertx | 0.80 [0.80–0.80]: missed | not raced | not raced | 0.9 / 0.9 / 0.5 |"), own);
         assertTrue(own.contains("| plaintext | 2.50 [2.50–2.50]: less CPU | 2.00 [2.00–2.00]: less CPU |"), own);
         assertTrue(md.substring(steady, raceMethod).contains("| vertx | 0.95 [0.92–1.00]: met"), md);
