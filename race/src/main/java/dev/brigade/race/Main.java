@@ -95,7 +95,7 @@ public final class Main {
         return 0;
     }
 
-    /** Draws report.md and report.html again from a results folder's results.json (an older one gets its ratios paired). */
+    /** Draws report.md, report.html and summary.md again from a results folder's results.json (an older one gets its ratios paired). */
     private static int report(List<String> args) throws IOException, UsageException {
         if (args.size() != 1 || !Files.isRegularFile(Path.of(args.getFirst()).resolve("results.json"))) {
             throw new UsageException("usage: brigade-race report DIR (a folder holding results.json)");
@@ -108,6 +108,7 @@ public final class Main {
     private static void writeReports(RaceResults results, Path dir) throws IOException {
         Files.writeString(dir.resolve("report.md"), MarkdownReport.render(results));
         Files.writeString(dir.resolve("report.html"), HtmlReport.render(results));
+        Files.writeString(dir.resolve("summary.md"), MarkdownSummary.render(results));
     }
 
     /** $BRIGADE_JAVA, or the java running this. */

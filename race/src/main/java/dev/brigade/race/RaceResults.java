@@ -79,7 +79,7 @@ record RaceResults(
     }
 
     /** The race's method's runs as samples, for {@link Median} and {@link Ratio}. */
-    private List<Sample> raceSamples() {
+    List<Sample> raceSamples() {
         return raceRounds.stream().map(RaceRun::asSample).toList();
     }
 
