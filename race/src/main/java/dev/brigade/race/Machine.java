@@ -41,8 +41,13 @@ public final class Machine {
         if (h2load != null) {
             v.put("h2load", firstLine(List.of(h2load.toString(), "--version")));
         }
-        v.put("brigade", firstLine(List.of("git", "-C", root.toString(), "describe", "--always", "--dirty")));
+        v.put("brigade", brigade(root));
         return v;
+    }
+
+    /** The tree's commit as {@code git describe --always --dirty} gives it ("9d15326", "9d15326-dirty"). */
+    static String brigade(Path root) {
+        return firstLine(List.of("git", "-C", root.toString(), "describe", "--always", "--dirty"));
     }
 
     /**

@@ -80,6 +80,7 @@ public final class Main {
                 throw new UsageException("--resume " + given.resume() + ": no results.json there to go on from");
             }
             previous = ResultsFile.read(file);
+            Recorder.sameBuild(previous, Machine.brigade(root), given.resume());
             options = RaceOptions.parse(Recorder.resumeArguments(previous, given.resume()));
         }
         String stamp = Race.stamp(Instant.now());

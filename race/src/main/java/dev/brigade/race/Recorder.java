@@ -63,7 +63,12 @@ final class Recorder {
             options.put("leverBaseline", o.leverBaseline());
         }
         options.put("kit", kitJar.toString());
-        options.put("arguments", o.arguments());
+        // the command line as first given: a resume's own --seed and --results-dir are not added to it
+        options.put(
+                "arguments",
+                previous != null && previous.options().get("arguments") instanceof List<?> first
+                        ? first
+                        : o.arguments());
         List<Object> resumed = new ArrayList<>();
         if (previous != null) {
             if (previous.options().get("resumed") instanceof List<?> before) {
@@ -90,6 +95,18 @@ final class Recorder {
         again.addAll(
                 List.of("--seed", String.valueOf(previous.options().get("seed")), "--results-dir", dir.toString()));
         return again;
+    }
+
+    /**
+     * A race mixes no builds: one raced at another commit, or from a tree with changes since, is not
+     * resumed here (each server would be another build from the resume on).
+     */
+    static void sameBuild(RaceResults previous, String now, Path dir) throws UsageException {
+        String raced = previous.versions() == null ? null : previous.versions().get("brigade");
+        if (raced != null && !raced.equals(now)) {
+            throw new UsageException("--resume " + dir + ": raced at brigade " + raced + ", this tree is " + now
+                    + "; resume it from a clean checkout of " + raced + " (a race mixes no builds)");
+        }
     }
 
     void save() throws IOException {
