@@ -44,27 +44,8 @@ class MethodReportTest {
                 null);
     }
 
-    /** A race-method run: 1,000,000 good answers on {@code cpuSeconds} of the server CPUs' busy time. */
     private static RaceRun race(String name, int round, double cpuSeconds) {
-        return new RaceRun(
-                name,
-                "plaintext",
-                round,
-                1,
-                "plain",
-                1,
-                50_000,
-                1,
-                2,
-                1_000_000,
-                0,
-                0,
-                cpuSeconds,
-                0.95,
-                0.5,
-                80_000,
-                20,
-                null);
+        return TestRuns.raceRun(name, round, cpuSeconds);
     }
 
     private static RaceResults results(List<Sample> steady, List<RaceRun> race) {

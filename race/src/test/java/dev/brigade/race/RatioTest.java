@@ -14,28 +14,7 @@ class RatioTest {
     }
 
     private static Sample run(String who, String workload, int round, double cpuPerRequest) {
-        return new Sample(
-                who,
-                workload,
-                round,
-                1,
-                500,
-                1000,
-                1,
-                2,
-                1000,
-                0,
-                0,
-                cpuPerRequest,
-                1024,
-                2,
-                0.5,
-                0.5,
-                0,
-                0,
-                null,
-                null,
-                null);
+        return TestRuns.sample(who, workload, round, cpuPerRequest);
     }
 
     @Test

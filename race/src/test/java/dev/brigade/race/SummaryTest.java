@@ -19,28 +19,7 @@ class SummaryTest {
     private static final double RAW_NIO = 10;
 
     private static Sample run(String who, String workload, int round, double cpuPerRequest) {
-        return new Sample(
-                who,
-                workload,
-                round,
-                1,
-                500,
-                1000,
-                1,
-                2,
-                1000,
-                0,
-                0,
-                cpuPerRequest,
-                1024,
-                2,
-                0.5,
-                0.5,
-                0,
-                0,
-                null,
-                null,
-                null);
+        return TestRuns.sample(who, workload, round, cpuPerRequest);
     }
 
     /** {@code server} at {@code factors[i]} of raw-nio's requests per CPU-second in round i + 1, raw-nio beside it. */
@@ -178,9 +157,9 @@ class SummaryTest {
         // the race's method: raw-nio 10 s of busy CPU for 1,000,000 answers, vertx 12.5 s: 0.80 every round
         List<RaceRun> race = new ArrayList<>();
         for (int round = 1; round <= 3; round++) {
-            race.add(raceRun("raw-nio", round, 10));
-            race.add(raceRun("vertx", round, 12.5));
-            race.add(raceRun("go", round, 25));
+            race.add(TestRuns.raceRun("raw-nio", round, 10));
+            race.add(TestRuns.raceRun("vertx", round, 12.5));
+            race.add(TestRuns.raceRun("go", round, 25));
         }
         String md = MarkdownSummary.render(results(threeRounds(), race));
         int steady = md.indexOf("## Steady state");
@@ -204,27 +183,5 @@ class SummaryTest {
         assertEquals(0, Main.run(List.of("report", dir.toString())));
         assertTrue(Files.isRegularFile(dir.resolve("report.md")));
         assertTrue(Files.readString(dir.resolve("summary.md")).contains("| vertx | 0.95 [0.92–1.00]: met |"));
-    }
-
-    private static RaceRun raceRun(String name, int round, double cpuSeconds) {
-        return new RaceRun(
-                name,
-                "plaintext",
-                round,
-                1,
-                "plain",
-                1,
-                50_000,
-                1,
-                2,
-                1_000_000,
-                0,
-                0,
-                cpuSeconds,
-                0.95,
-                0.5,
-                80_000,
-                20,
-                null);
     }
 }
