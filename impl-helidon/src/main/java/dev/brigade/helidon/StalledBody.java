@@ -19,18 +19,17 @@ import java.util.concurrent.TimeUnit;
  * HTTP/2 only counts what the handler reads), else Helidon's status for a broken body, or 400. The
  * refusal closes an HTTP/1.1 connection, or Helidon would read the rest as the next request (CONTRACT §5.5).
  *
- * <p>Over HTTP/2 a read that brings no byte for {@code server.idle-connection-timeout} (the contract's
- * idle bound) is interrupted and answered 408: Helidon
- * 4.5.0 parks the handler in {@code Http2ServerStream.readEntityFromPipeline} with no timeout, even
- * after the client hung up (docs/results/20261203-helidon-h2-hangup). The check runs on the JDK's
- * delay scheduler, and this object's lock lets it interrupt only during Helidon's read.
+ * <p>Over HTTP/2 a body that brings no byte for {@code server.idle-connection-timeout} (the contract's
+ * idle bound) is interrupted and answered 408: Helidon 4.5.0 parks the handler in {@code
+ * Http2ServerStream.readEntityFromPipeline} with no timeout, even after the client hung up
+ * (docs/results/20261203-helidon-h2-hangup). The check runs on the JDK's delay scheduler; this
+ * object's lock keeps its interrupt from landing once the read is done.
  */
 public final class StalledBody {
 
     private final Thread reader = Thread.currentThread();
     private final long stallNanos;
-    private long lastProgress = System.nanoTime();
-    private boolean reading;
+    private volatile long lastProgress = System.nanoTime();
     private boolean done;
     private boolean stalled;
 
@@ -72,14 +71,16 @@ public final class StalledBody {
         return Status.BAD_REQUEST_400;
     }
 
+    /** Helidon's stream to its end: interrupted by {@link #check}, Helidon's read ends the entity early. */
     private byte[] readAll(ServerRequest request) {
         InputStream in = request.content().inputStream();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         byte[] buffer = new byte[16 * 1_024];
         check();
         try {
-            for (int n = readOnce(in, buffer); n >= 0; n = readOnce(in, buffer)) {
+            for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
                 out.write(buffer, 0, n);
+                lastProgress = System.nanoTime();
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -87,6 +88,7 @@ public final class StalledBody {
             synchronized (this) {
                 done = true;
             }
+            Thread.interrupted(); // one that came as the last read ended must not reach the answer's write
         }
         long announced = request.headers().contentLength().orElse(-1);
         if (stalled || announced >= 0 && out.size() != announced) {
@@ -96,33 +98,12 @@ public final class StalledBody {
         return out.toByteArray();
     }
 
-    private int readOnce(InputStream in, byte[] buffer) throws IOException {
-        synchronized (this) {
-            if (stalled) {
-                return -1;
-            }
-            reading = true;
-        }
-        try {
-            return in.read(buffer);
-        } finally {
-            synchronized (this) {
-                reading = false;
-                lastProgress = System.nanoTime();
-                if (stalled) {
-                    // Helidon swallows the interrupt it woke on; one that came as the read ended is cleared here
-                    Thread.interrupted();
-                }
-            }
-        }
-    }
-
-    /** Interrupts a read that has brought nothing for the stall; else looks again a stall later. */
+    /** Interrupts the reader once nothing came for the stall; else looks again a stall later. */
     private synchronized void check() {
         if (done) {
             return;
         }
-        if (reading && System.nanoTime() - lastProgress >= stallNanos) {
+        if (System.nanoTime() - lastProgress >= stallNanos) {
             stalled = true;
             reader.interrupt();
         } else {
