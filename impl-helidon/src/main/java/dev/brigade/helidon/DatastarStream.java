@@ -14,9 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.stream.IntStream;
 
 /**
- * {@code GET /sse}: the Datastar action as ten server-sent events, each one HTTP chunk. Not Helidon's
- * {@code SseSink}: its 4.5 writer puts no space after {@code event:} and {@code data:}, and the
- * contract's bytes (Datastar's SDK) have one. Each flush of the output stream makes one chunk.
+ * {@code GET /sse}: the Datastar action as ten server-sent events, each flushed as one HTTP chunk. Not
+ * Helidon's {@code SseSink}: its 4.5 writer puts no space after {@code event:} and {@code data:}.
  */
 final class DatastarStream implements HttpService {
 

@@ -70,11 +70,7 @@ public final class Main {
         }
     }
 
-    /**
-     * Run by Helidon's one JVM shutdown hook (with server.shutdown-hook off, Helidon's own handler does
-     * not stop the server undrained first). A JVM ended by SIGTERM exits 143 even after its hooks ran;
-     * the contract wants 0, hence halt(0) once everything is closed.
-     */
+    /** Run by Helidon's one JVM hook on SIGTERM; halt(0), as a JVM ended by SIGTERM would exit 143. */
     private static void stop(WebServer server, RequestRules rules, Duration drainPeriod, Database database) {
         if (!rules.drain(drainPeriod)) {
             System.err.println(
@@ -98,11 +94,7 @@ public final class Main {
         }
     }
 
-    /**
-     * The listener from {@code server.*} (the tests' too), with the two protocols as Helidon's connection
-     * selectors. Not {@code addProtocol(Http2Config)}: it loads HTTP/2's HTTP/1 upgrader, which answers
-     * {@code Upgrade: h2c} with 101 where the contract answers over HTTP/1.1.
-     */
+    /** The listener from {@code server.*} (the tests' too), each protocol a selector: no h2c upgrader. */
     static WebServerConfig.Builder setUp(WebServerConfig.Builder server, Config config, RequestRules rules) {
         // Built first, so that an unusable file is reported as such; it replaces the one server.tls makes.
         var tls = https(config) ? tls(config) : null;
@@ -126,10 +118,8 @@ public final class Main {
     }
 
     /**
-     * Helidon's {@link Tls} from {@code server.tls}, which reads the PEM files, with {@link SSLParameters}
-     * for what its config has no key for: the server's suite order (else OpenSSL's ChaCha20-first order
-     * wins over AES-128) and X25519 first ({@code app.tls.named-groups}). A file missing, unreadable or
-     * not PEM of its kind fails here, with Helidon's reason.
+     * Helidon's {@link Tls} from {@code server.tls}, which reads the PEM files (failing with Helidon's
+     * reason), and what its config has no key for: the server's suite order and X25519 first.
      */
     static Tls tls(Config config) {
         Config tls = config.get("server.tls");

@@ -28,13 +28,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 
 /**
- * The contract's rules around every route, in Helidon's two hooks for them. The {@link Filter} sets
- * the {@code Date} ({@link #date}); answers 503 during SIGTERM's {@link #drain}; refuses what
- * Helidon's parser lets through (RFC 9112 §3.2, CONTRACT §2.11, §2.12): 400, or 431 past 16 KiB of
- * headers (Helidon's own limit answers 400, so it is set above); and closes after an answer saying
- * {@code Connection: close}, which Helidon writes but would read on (RFC 9112 §9.6). The
- * {@link DirectHandler} gives Helidon's own answers that {@code Date}, and answers 400 where its
- * parser throws on a request line ({@code GE(T}), which reaches it as an internal error.
+ * The contract's rules around every route, in Helidon's two hooks. The {@link Filter} sets the {@code
+ * Date}; answers 503 during SIGTERM's {@link #drain}; refuses what Helidon's parser lets through (RFC
+ * 9112 §3.2, CONTRACT §2.11, §2.12): 400, or 431 past 16 KiB of headers (Helidon's limit answers 400, so
+ * it is set above); and closes after an answer saying {@code Connection: close}, which Helidon would
+ * read on (RFC 9112 §9.6). The {@link DirectHandler} dates Helidon's own answers, and answers 400 where
+ * its parser throws on a request line ({@code GE(T}), which reaches it as an internal error.
  */
 final class RequestRules implements Filter, DirectHandler {
 
@@ -118,10 +117,8 @@ final class RequestRules implements Filter, DirectHandler {
     }
 
     /**
-     * The {@code Date}, made on the first request of each second (no timer thread of ours). TechEmpower's
-     * Helidon entry (TechEmpower/FrameworkBenchmarks, frameworks/Java/helidon/nima/.../Main.java) sends
-     * Helidon's, whose {@code io.helidon.http.DateTimeHelper} uses {@code RFC_1123_DATE_TIME}: "Sun, 6 Dec
-     * 2026", where RFC 9110 §5.6.7's IMF-fixdate has two digits.
+     * The {@code Date}, made on the first request of each second (no timer thread of ours). Not Helidon's
+     * ({@code DateTimeHelper}, as TechEmpower's entry sends): "6 Dec" where IMF-fixdate has "06".
      */
     Header date() {
         long now = clock.millis() / 1_000;
@@ -143,10 +140,9 @@ final class RequestRules implements Filter, DirectHandler {
     }
 
     /**
-     * SIGTERM's drain, before {@code WebServer.stop()}: refuses every new request and waits for those
-     * being served, then {@code settle}, all within {@code bound}; false when some are still running.
-     * Not {@code stop()} alone: it interrupts a connection whose head is still being read without a
-     * lock (Helidon 4.5's {@code Http1Connection.close(false)}), so an answer could be lost.
+     * SIGTERM's drain before {@code WebServer.stop()}, which alone could lose an answer (Helidon 4.5's
+     * {@code Http1Connection.close(false)}): refuses new requests, waits for those being served, then
+     * {@code settle}, all within {@code bound}; false when some are still running.
      */
     boolean drain(Duration bound) {
         draining = true;

@@ -1,19 +1,20 @@
 package dev.brigade.helidon;
 
+import static io.helidon.http.Status.METHOD_NOT_ALLOWED_405;
+
 import io.helidon.http.Header;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HeaderValues;
 import io.helidon.http.Method;
-import io.helidon.http.Status;
 import io.helidon.webserver.http.Handler;
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 
 /**
- * How every route is registered. A GET route takes HEAD too (Helidon routes HEAD only where a route
- * names it), its handler sending through {@link #send}; each path answers OPTIONS with its methods in
- * {@code Allow}, and any other method 405 with the same header, where Helidon's default is 404.
+ * How every route is registered: a GET route takes HEAD too (Helidon routes HEAD only where a route names
+ * it), sending through {@link #send}; each path answers OPTIONS, and other methods 405 (not Helidon's
+ * 404), with its {@code Allow}.
  */
 public final class Routes {
 
@@ -47,13 +48,13 @@ public final class Routes {
     private static void allow(HttpRules rules, String path, String methods) {
         Header allow = HeaderValues.createCached(HeaderNames.ALLOW, methods);
         rules.route(
-                Method.OPTIONS,
-                path,
-                (request, response) -> response.header(allow).send());
-        rules.any(
-                path,
-                (request, response) -> response.status(Status.METHOD_NOT_ALLOWED_405)
-                        .header(allow)
-                        .send());
+                        Method.OPTIONS,
+                        path,
+                        (request, response) -> response.header(allow).send())
+                .any(
+                        path,
+                        (request, response) -> response.status(METHOD_NOT_ALLOWED_405)
+                                .header(allow)
+                                .send());
     }
 }

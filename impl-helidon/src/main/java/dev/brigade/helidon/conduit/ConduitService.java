@@ -88,10 +88,7 @@ public final class ConduitService implements HttpService {
         }
     }
 
-    /**
-     * Who asks. Without {@code Authorization} a read is anonymous and a write is 401; a header that
-     * is not {@code Token T}, or a token no user has, is 401 on both (never read as anonymous).
-     */
+    /** Who asks: anonymous without {@code Authorization} on a read, else 401 unless a user has the token. */
     private Reader reader(ServerRequest request, boolean required) throws SQLException {
         Optional<String> token = token(request);
         if (token.isPresent()) {

@@ -88,10 +88,7 @@ public final class ConduitStore {
         return database.read(connection -> findArticle(connection, slug, reader));
     }
 
-    /**
-     * The new comment, in one unit of work on the writer: the author (401), the article (404) and
-     * the body (422) are checked in the contract's order, then the row is inserted.
-     */
+    /** The new comment in one unit of work on the writer: author (401), article (404), body (422), insert. */
     Comment addComment(String token, String slug, String body) throws SQLException {
         return database.write(connection -> {
             Reader author = findReader(connection, token).orElseThrow(ApiError::unauthorized);
