@@ -1,5 +1,6 @@
 package dev.brigade.race;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,5 +29,11 @@ class LoadWatchdogTest {
         } finally {
             load.destroyForcibly();
         }
+    }
+
+    @Test
+    void aClimbMayRunEachStepsWarmUpAndWindowAndAMinuteThenAMinuteMore() {
+        assertEquals(860, LoadWatchdog.deadlineSeconds(10, 5, 15), "the templates ladder's 10 steps of 5 s and 15 s");
+        assertEquals(1044, LoadWatchdog.deadlineSeconds(8, 3, 60), "Conduit's 8 rates of 3 s and 60 s");
     }
 }
