@@ -68,7 +68,7 @@ final class ConduitClimber {
                         .redirectError(work.resolve("hyperfoil.log").toFile())
                         .start();
                 // a load process stuck on a server that stopped answering ends here, not the race
-                long deadline = deadlineSeconds(warmupSeconds, seconds);
+                long deadline = LoadWatchdog.deadlineSeconds(ConduitClimb.RATES.size(), warmupSeconds, seconds);
                 Thread watchdog = LoadWatchdog.watch(load, deadline);
                 long cpu0 = 0;
                 long wall0 = 0;
@@ -125,11 +125,6 @@ final class ConduitClimber {
     /** Whether the load process stopped before the climb did: no step, or a held one below the top rate last. */
     static boolean endedEarly(List<ConduitStep> steps) {
         return steps.isEmpty() || steps.getLast().held() && steps.size() < ConduitClimb.RATES.size();
-    }
-
-    /** The longest a climb's load process may take: every rate, each its warm-up and window and a minute for a backlog's answers. */
-    static long deadlineSeconds(int warmupSeconds, int seconds) {
-        return (long) ConduitClimb.RATES.size() * (warmupSeconds + seconds + 60L) + 60;
     }
 
     static String describe(ConduitStep s) {

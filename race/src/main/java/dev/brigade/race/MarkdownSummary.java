@@ -1,5 +1,6 @@
 package dev.brigade.race;
 
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -55,13 +56,14 @@ final class MarkdownSummary {
      * one method's table it came from, never the other's (their other headers are the same).
      */
     private static void method(StringBuilder md, List<Sample> samples, String method) {
-        md.append(SummaryCell.oneRound(samples) ? " " + ONE_ROUND : "")
+        SummaryCells cells = new SummaryCells(samples);
+        md.append(cells.oneRound() ? " " + ONE_ROUND : "")
                 .append("\n\n### HTTP/1.1 against raw-nio, issue 37's targets\n\n")
                 .append(header("framework, " + method, Targets.HTTP1_WORKLOADS, "targets"));
         for (String f : Targets.FRAMEWORKS) {
             md.append("| ").append(f);
             for (String w : Targets.HTTP1_WORKLOADS) {
-                md.append(" | ").append(SummaryCell.target(samples, w, f, Targets.BASELINE, Targets.http1(f, w)));
+                md.append(" | ").append(cells.target(w, f, Targets.BASELINE, Targets.http1(f, w)));
             }
             md.append(" | ").append(Targets.http1Text(f)).append(" |\n");
         }
@@ -72,16 +74,20 @@ final class MarkdownSummary {
         for (String f : Targets.FRAMEWORKS) {
             md.append("| ").append(f);
             for (String w : Targets.H2_TLS_WORKLOADS) {
-                md.append(" | ").append(SummaryCell.target(samples, w, f, Targets.BASELINE, Targets.H2_TLS));
+                md.append(" | ").append(cells.target(w, f, Targets.BASELINE, Targets.H2_TLS));
             }
             md.append(" |\n");
         }
         md.append("\n### Against the race's Go competitor, on every workload it ran\n\n");
+        // the race's sections' order: HTTP/1.1, then h2c, then HTTPS, each in the race's order
+        List<String> raceOrder = MarkdownReport.sectioned(Workload.ALL).stream()
+                .map(Workload::name)
+                .toList();
         List<String> goRan = samples.stream()
                 .filter(s -> s.competitor().equals(Targets.GO))
                 .map(Sample::workload)
                 .distinct()
-                .sorted((a, b) -> Integer.compare(order(a), order(b)))
+                .sorted(Comparator.comparingInt(raceOrder::indexOf))
                 .toList();
         if (goRan.isEmpty()) {
             md.append("No competitor named `").append(Targets.GO).append("` raced by this method.\n\n");
@@ -91,19 +97,11 @@ final class MarkdownSummary {
         for (String w : goRan) {
             md.append("| ").append(w);
             for (String server : Targets.OURS) {
-                md.append(" | ").append(SummaryCell.againstGo(samples, w, server));
+                md.append(" | ").append(cells.againstGo(w, server));
             }
             md.append(" |\n");
         }
         md.append("\n");
-    }
-
-    /** The race's sections' order: HTTP/1.1, then h2c, then HTTPS, each in the race's order. */
-    private static int order(String workload) {
-        List<String> all = MarkdownReport.sectioned(Workload.ALL).stream()
-                .map(Workload::name)
-                .toList();
-        return all.indexOf(workload);
     }
 
     private static String header(String first, List<String> columns, String last) {

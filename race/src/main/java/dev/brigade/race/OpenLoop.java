@@ -66,7 +66,7 @@ final class OpenLoop {
                         .redirectError(work.resolve("hyperfoil.log").toFile())
                         .start();
                 // a load process stuck on a server that stopped answering ends here, not the race
-                long deadline = deadlineSeconds(warmupSeconds, seconds);
+                long deadline = LoadWatchdog.deadlineSeconds(Ladder.SHARES.size(), warmupSeconds, seconds);
                 Thread watchdog = LoadWatchdog.watch(load, deadline);
                 long cpu0 = 0;
                 long wall0 = 0;
@@ -139,11 +139,6 @@ final class OpenLoop {
     /** Whether the load process stopped before the climb did: no step, or a held one below the cap last. */
     static boolean endedEarly(List<LadderStep> steps) {
         return steps.isEmpty() || steps.getLast().held() && steps.size() < Ladder.SHARES.size();
-    }
-
-    /** The longest a climb's load process may take: every step, each its warm-up and window and a minute for a backlog's answers. */
-    static long deadlineSeconds(int warmupSeconds, int seconds) {
-        return (long) Ladder.SHARES.size() * (warmupSeconds + seconds + 60L) + 60;
     }
 
     static String describe(LadderStep s) {

@@ -40,44 +40,6 @@ record RaceResults(
         raceRounds = raceRounds == null ? List.of() : raceRounds;
     }
 
-    /** A race by the steady state alone. */
-    RaceResults(
-            String stamp,
-            String started,
-            String finished,
-            Map<String, Object> machine,
-            Pinning pinning,
-            Map<String, String> versions,
-            Map<String, Object> options,
-            List<Entrant> competitors,
-            List<Workload> workloads,
-            List<Sample> rounds,
-            List<Median> medians,
-            Map<String, Double> startupMillis,
-            Map<String, Long> peakRssKib,
-            List<LadderStep> ladder,
-            List<Ratio> ratios,
-            List<ConduitStep> conduit) {
-        this(
-                stamp,
-                started,
-                finished,
-                machine,
-                pinning,
-                versions,
-                options,
-                competitors,
-                workloads,
-                rounds,
-                medians,
-                startupMillis,
-                peakRssKib,
-                ladder,
-                ratios,
-                conduit,
-                List.of());
-    }
-
     /** The race's method's runs as samples, for {@link Median} and {@link Ratio}. */
     List<Sample> raceSamples() {
         return raceRounds.stream().map(RaceRun::asSample).toList();

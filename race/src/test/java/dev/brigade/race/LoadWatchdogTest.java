@@ -1,32 +1,31 @@
 package dev.brigade.race;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class LoadWatchdogTest {
 
-    @Test
-    void aLoadProcessPastItsDeadlineIsEnded() throws Exception {
-        Process stuck = new ProcessBuilder("sleep", "60").start();
+    /** A load process that would run a minute: ended past a 1 s deadline, left alone within a 120 s one. */
+    @ParameterizedTest(name = "deadline {0} s, ended within {1} s: {2}")
+    @CsvSource({"1, 20, true", "120, 2, false"})
+    void aLoadProcessIsEndedOnlyPastItsDeadline(long deadlineSeconds, long waitSeconds, boolean ended)
+            throws Exception {
+        Process load = new ProcessBuilder("sleep", "60").start();
         try {
-            LoadWatchdog.watch(stuck, 1);
-            assertTrue(stuck.waitFor(20, TimeUnit.SECONDS), "the watchdog ends a load process past its deadline");
+            LoadWatchdog.watch(load, deadlineSeconds);
+            assertEquals(ended, load.waitFor(waitSeconds, TimeUnit.SECONDS), "ended by the watchdog");
         } finally {
-            stuck.destroyForcibly();
+            load.destroyForcibly();
         }
     }
 
     @Test
-    void aLoadProcessWithinItsDeadlineIsLeftAlone() throws Exception {
-        Process load = new ProcessBuilder("sleep", "60").start();
-        try {
-            LoadWatchdog.watch(load, 120);
-            assertFalse(load.waitFor(2, TimeUnit.SECONDS), "ended before its deadline");
-        } finally {
-            load.destroyForcibly();
-        }
+    void aClimbMayRunEachStepsWarmUpAndWindowAndAMinuteThenAMinuteMore() {
+        assertEquals(860, LoadWatchdog.deadlineSeconds(10, 5, 15), "the templates ladder's 10 steps of 5 s and 15 s");
+        assertEquals(1044, LoadWatchdog.deadlineSeconds(8, 3, 60), "Conduit's 8 rates of 3 s and 60 s");
     }
 }

@@ -8,16 +8,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class MethodReportTest {
-
-    private static final List<Workload> WORKLOADS =
-            List.of(Workload.named("plaintext").orElseThrow());
 
     private static Sample steady(String name, int round, double cpuMicros) {
         return new Sample(
@@ -49,28 +44,12 @@ class MethodReportTest {
     }
 
     private static RaceResults results(List<Sample> steady, List<RaceRun> race) {
-        return new RaceResults(
-                "20260101-000000",
-                "s",
-                "f",
-                new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
-                new Pinning("0", "1"),
-                new LinkedHashMap<>(Map.of("java", "25", "wrk", "wrk 4")),
-                Map.of("rounds", 3, "seconds", 10, "warmupSeconds", 5, "warmupCeilingSeconds", 60),
-                List.of(
-                        new Entrant("raw-nio", "server", "java ...", "passed", null),
-                        new Entrant("vertx", "server", "java ...", "passed", null)),
-                WORKLOADS,
-                steady,
-                steady.stream()
-                        .map(s -> Median.of(s.competitor(), s.workload(), List.of(s)))
-                        .toList(),
-                Map.of(),
-                Map.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                race);
+        return TestRuns.results()
+                .servers("raw-nio", "vertx")
+                .workloads("plaintext")
+                .singleRuns(steady)
+                .raceRounds(race)
+                .build();
     }
 
     @Test

@@ -55,25 +55,11 @@ class RatioTest {
         assertEquals("0.80 (one round: no interval)", Format.ratio(once));
         assertEquals("no: one round", Format.resolved(once), "one round resolves nothing, and says why");
 
-        RaceResults older = new RaceResults(
-                "s",
-                "a",
-                "b",
-                java.util.Map.of(),
-                new Pinning("0", "1"),
-                java.util.Map.of(),
-                java.util.Map.of(),
-                List.of(
-                        new Entrant("raw-nio", "server", "", "passed", null),
-                        new Entrant("vertx", "server", "", "passed", null)),
-                List.of(Workload.named("plaintext").orElseThrow()),
-                rounds,
-                List.of(),
-                java.util.Map.of(),
-                java.util.Map.of(),
-                null,
-                null,
-                null);
+        RaceResults older = TestRuns.results()
+                .servers("raw-nio", "vertx")
+                .workloads("plaintext")
+                .rounds(rounds)
+                .build();
         assertEquals(
                 List.of(0.8, 0.8, 0.88),
                 older.withPairedRatios().ratios().stream()
@@ -170,25 +156,14 @@ class RatioTest {
     @Test
     void aLeverRacesReportPrintsAVerdictOnlyWhereItHasOne() {
         List<Sample> rounds = new java.util.ArrayList<>(lever(0.80, 0.85, 0.90, 0.82, 0.88, 0.86, 0.84));
-        RaceResults lever = new RaceResults(
-                        "s",
-                        "a",
-                        "b",
-                        java.util.Map.of(),
-                        new Pinning("0", "1"),
-                        java.util.Map.of(),
-                        java.util.Map.of("leverBaseline", "micronaut"),
-                        List.of(
-                                new Entrant("micronaut", "server", "", "passed", null),
-                                new Entrant("variant", "competitor", "", "passed", null)),
-                        List.of(Workload.named("plaintext").orElseThrow()),
-                        rounds,
-                        List.of(),
-                        java.util.Map.of(),
-                        java.util.Map.of(),
-                        null,
-                        null,
-                        null)
+        RaceResults lever = TestRuns.results()
+                .options(java.util.Map.of("leverBaseline", "micronaut"))
+                .competitors(
+                        new Entrant("micronaut", "server", "", "passed", null),
+                        new Entrant("variant", "competitor", "", "passed", null))
+                .workloads("plaintext")
+                .rounds(rounds)
+                .build()
                 .withPairedRatios();
         StringBuilder md = new StringBuilder();
         MarkdownSteadyState.ratios(md, lever);
@@ -196,23 +171,12 @@ class RatioTest {
                 md.toString().contains("| plaintext | variant | micronaut | 0.85 [0.82–0.88] | 7 | yes | kept |"),
                 md.toString());
         assertTrue(md.toString().contains(MarkdownReport.VERDICT_SENTENCE));
-        RaceResults fewer = new RaceResults(
-                        "s",
-                        "a",
-                        "b",
-                        java.util.Map.of(),
-                        new Pinning("0", "1"),
-                        java.util.Map.of(),
-                        java.util.Map.of("leverBaseline", "micronaut"),
-                        lever.competitors(),
-                        lever.workloads(),
-                        rounds.stream().filter(r -> r.round() <= 3).toList(),
-                        List.of(),
-                        java.util.Map.of(),
-                        java.util.Map.of(),
-                        null,
-                        null,
-                        null)
+        RaceResults fewer = TestRuns.results()
+                .options(java.util.Map.of("leverBaseline", "micronaut"))
+                .competitors(lever.competitors().toArray(Entrant[]::new))
+                .workloads("plaintext")
+                .rounds(rounds.stream().filter(r -> r.round() <= 3).toList())
+                .build()
                 .withPairedRatios();
         StringBuilder few = new StringBuilder();
         MarkdownSteadyState.ratios(few, fewer);

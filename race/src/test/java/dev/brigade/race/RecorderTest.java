@@ -14,7 +14,7 @@ class RecorderTest {
 
     @Test
     void aResumeAtAnotherCommitOrFromAChangedTreeIsRefusedInOneLine() {
-        RaceResults previous = raced(Map.of("brigade", "9d15326"), Map.of());
+        RaceResults previous = racedAt("9d15326");
         UsageException other =
                 assertThrows(UsageException.class, () -> Recorder.sameBuild(previous, "5581eaa", Path.of("r")));
         assertEquals(
@@ -26,14 +26,16 @@ class RecorderTest {
 
     @Test
     void theSameCommitResumesAndSoDoesAFileThatRecordsNone() throws UsageException {
-        Recorder.sameBuild(raced(Map.of("brigade", "9d15326"), Map.of()), "9d15326", Path.of("r"));
-        Recorder.sameBuild(raced(Map.of("java", "25"), Map.of()), "9d15326", Path.of("r"));
+        Recorder.sameBuild(racedAt("9d15326"), "9d15326", Path.of("r"));
+        Recorder.sameBuild(TestRuns.results().build(), "9d15326", Path.of("r"));
     }
 
     @Test
     void aResumedRaceKeepsTheCommandLineItWasStartedWith(@TempDir Path dir) throws UsageException {
         List<String> first = List.of("--workloads", "plaintext", "--seed", "7");
-        RaceResults previous = raced(Map.of("brigade", "9d15326"), Map.of("arguments", first, "seed", 7));
+        RaceResults previous = TestRuns.results()
+                .options(Map.of("arguments", first, "seed", 7))
+                .build();
         // what --resume parses: the first command line, then its seed and folder once more
         RaceOptions again = RaceOptions.parse(Recorder.resumeArguments(previous, dir));
         Recorder resumed =
@@ -42,23 +44,7 @@ class RecorderTest {
         assertEquals(1, ((List<?>) resumed.results().options().get("resumed")).size());
     }
 
-    private static RaceResults raced(Map<String, String> versions, Map<String, Object> options) {
-        return new RaceResults(
-                "20261206-104850",
-                "2026-12-06T10:48:50Z",
-                null,
-                Map.of(),
-                new Pinning("0", "1"),
-                versions,
-                options,
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                Map.of(),
-                Map.of(),
-                List.of(),
-                List.of(),
-                List.of());
+    private static RaceResults racedAt(String brigade) {
+        return TestRuns.results().versions(Map.of("brigade", brigade)).build();
     }
 }

@@ -33,23 +33,11 @@ class ReportHeaderTest {
     }
 
     private static RaceResults race(List<String> workloads, Map<String, Object> options, Map<String, String> versions) {
-        return new RaceResults(
-                "20261203-225542",
-                "s",
-                "f",
-                new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
-                new Pinning("0", "1"),
-                versions,
-                options,
-                List.of(new Entrant("helidon", "server", "java ...", "passed", null)),
-                workloads.stream().map(n -> Workload.named(n).orElseThrow()).toList(),
-                List.of(),
-                List.of(),
-                Map.of(),
-                Map.of(),
-                List.of(),
-                List.of(),
-                List.of());
+        return TestRuns.results()
+                .workloads(workloads.toArray(String[]::new))
+                .options(options)
+                .versions(versions)
+                .build();
     }
 
     /** The versions map as Race writes it: null for a loader it did not locate. */

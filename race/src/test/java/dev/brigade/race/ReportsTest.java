@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -61,37 +60,19 @@ class ReportsTest {
 
     @Test
     void theThreeSectionsAndPlaintextThreeWaysWithHttp2sAndTlssCostApart() {
-        List<Workload> workloads = List.of("plaintext-tls", "plaintext", "plaintext-h2", "churn-tls").stream()
-                .map(n -> Workload.named(n).orElseThrow())
-                .toList();
         List<Sample> rounds = List.of(
                 plain("raw-nio", "plaintext", 100_000, 10),
                 plain("raw-nio", "plaintext-h2", 80_000, 12.5),
                 plain("raw-nio", "plaintext-tls", 60_000, 16),
                 plain("raw-nio", "churn-tls", 2_000, 400),
                 plain("go-fixture", "plaintext", 40_000, 24));
-        List<Median> medians = rounds.stream()
-                .map(s -> Median.of(s.competitor(), s.workload(), List.of(s)))
-                .toList();
-        RaceResults r = new RaceResults(
-                "20260101-000000",
-                "s",
-                "f",
-                new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
-                new Pinning("0", "1"),
-                new LinkedHashMap<>(Map.of("java", "25", "wrk", "wrk 4")),
-                Map.of("rounds", 1, "seconds", 2, "warmupSeconds", 1, "warmupCeilingSeconds", 10),
-                List.of(
+        RaceResults r = TestRuns.results()
+                .competitors(
                         new Entrant("raw-nio", "server", "java ...", "passed", null, "Java", "none", null, "passed"),
-                        new Entrant("go-fixture", "competitor", "go", "passed", null, "Go", "net/http", null, null)),
-                workloads,
-                rounds,
-                medians,
-                Map.of(),
-                Map.of(),
-                List.of(),
-                List.of(),
-                null);
+                        new Entrant("go-fixture", "competitor", "go", "passed", null, "Go", "net/http", null, null))
+                .workloads("plaintext-tls", "plaintext", "plaintext-h2", "churn-tls")
+                .singleRuns(rounds)
+                .build();
 
         String md = MarkdownReport.render(r);
         int http1 = md.indexOf("## HTTP/1.1\n");
@@ -128,8 +109,6 @@ class ReportsTest {
 
     @Test
     void bothReportsShowEveryWorkloadTheDnfAndNoUnescapedText() {
-        Workload plaintext = Workload.named("plaintext").orElseThrow();
-        Workload menu = Workload.named("templates").orElseThrow();
         List<Sample> rounds = List.of(
                 new Sample(
                         "vertx",
@@ -185,33 +164,15 @@ class ReportsTest {
                         new WarmupRecord(1, true, 0, 0, 1.0, List.of(new SteadyRule.Slice(1, 88_000, 0))),
                         null),
                 Sample.failed("vertx", "templates", 1, 1, "vertx exited <oops>"));
-        List<Median> medians = List.of(
-                Median.of("vertx", "plaintext", rounds.subList(0, 1)),
-                Median.of("nginx", "plaintext", rounds.subList(1, 2)),
-                Median.of("vertx", "templates", rounds.subList(2, 3)));
-        Map<String, Object> machine = new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2));
-        Map<String, Object> options = Map.of("rounds", 1, "seconds", 2, "warmupSeconds", 1, "warmupCeilingSeconds", 60);
-        Map<String, String> versions = new LinkedHashMap<>();
-        versions.put("java", "openjdk 25");
-        versions.put("wrk", "wrk 4.1.0");
-        RaceResults r = new RaceResults(
-                "20260101-000000",
-                "s",
-                "f",
-                machine,
-                new Pinning("0", "1"),
-                versions,
-                options,
-                List.of(
+        RaceResults r = TestRuns.results()
+                .competitors(
                         new Entrant("vertx", "server", "java ...", "passed", null),
                         new Entrant("quarkus", "server", "java ...", "DNF", "FAIL sse.bytes <expected>"),
-                        new Entrant("nginx", "reference", "nginx", "reference", null)),
-                List.of(plaintext, menu),
-                rounds,
-                medians,
-                Map.of("vertx", 400.0),
-                Map.of("vertx", 90_000L),
-                List.of(
+                        new Entrant("nginx", "reference", "nginx", "reference", null))
+                .workloads("plaintext", "templates")
+                .singleRuns(rounds)
+                .startupAndPeakRss(Map.of("vertx", 400.0), Map.of("vertx", 90_000L))
+                .ladder(List.of(
                         step(1, 0.5, 25_000, 25_000, 2.0, 0.3),
                         step(2, 0.75, 37_500, 37_400, 3.0, 0.9),
                         step(3, 0.9, 45_000, 30_000, 900.0, 0.5),
@@ -233,12 +194,12 @@ class ReportsTest {
                                 15,
                                 0.5,
                                 0.4,
-                                null)),
-                List.of(
+                                null)))
+                .ratios(List.of(
                         new Ratio(
                                 "plaintext", "vertx", "raw-nio", null, List.of(0.7, 0.8, 0.9), 0.8, 0.7, 0.9, 0.7, 0.9),
-                        new Ratio("templates", "vertx", "raw-nio", null, List.of(0.9, 1.1), 1.0, 0.9, 1.1, 0.9, 1.1)),
-                null);
+                        new Ratio("templates", "vertx", "raw-nio", null, List.of(0.9, 1.1), 1.0, 0.9, 1.1, 0.9, 1.1)))
+                .build();
 
         String html = HtmlReport.render(r);
         assertTrue(html.contains("Plaintext") && html.contains("Templates"));
@@ -306,7 +267,6 @@ class ReportsTest {
 
     @Test
     void conduitsClimbHasItsSectionInBothReportsAndSaysWhenItsStepsAreShort() {
-        Workload conduit = Workload.named("conduit").orElseThrow();
         List<ConduitStep.Part> parts = List.of(
                 new ConduitStep.Part("list", 125, 125, 2, 2, 9, 12, 375, 375, StepErrors.NONE),
                 new ConduitStep.Part("comment", 38, 30, 4, 4, 30, 40, 114, 90, new StepErrors(0, 3, 0, 0, 0, 0)));
@@ -317,24 +277,12 @@ class ReportsTest {
                         0.2)
                 .withServer("raw-nio", "conduit", 1, 0.1);
         ConduitStep erred = ConduitStep.of(500, parts, 3, 0.2).withServer("raw-nio", "conduit", 2, 0.4);
-        Map<String, Object> shortSteps = Map.of("rounds", 1, "seconds", 2, "climbSeconds", 3, "climbWarmupSeconds", 1);
-        RaceResults r = new RaceResults(
-                "20260101-000000",
-                "s",
-                "f",
-                new LinkedHashMap<>(Map.of("cpuModel", "Test CPU", "cores", 2)),
-                new Pinning("0", "1"),
-                Map.of("java", "openjdk 25"),
-                shortSteps,
-                List.of(new Entrant("raw-nio", "server", "java ...", "passed", null)),
-                List.of(conduit),
-                List.of(),
-                List.of(),
-                Map.of(),
-                Map.of(),
-                List.of(),
-                List.of(),
-                List.of(held, erred));
+        RaceResults r = TestRuns.results()
+                .options(Map.of("climbSeconds", 3, "climbWarmupSeconds", 1))
+                .servers("raw-nio")
+                .workloads("conduit")
+                .conduit(List.of(held, erred))
+                .build();
         String md = MarkdownReport.render(r);
         assertTrue(md.contains("## Conduit climb: RealWorld (Conduit)"), md);
         assertTrue(md.contains("**shorter than the race's 3 s and 60 s**"), md);
@@ -347,24 +295,12 @@ class ReportsTest {
         assertTrue(
                 html.contains("Conduit climb: RealWorld (Conduit)") && html.contains("mean latency (log)"),
                 "the race's chart: mean against rate");
-        Map<String, Object> raceSteps = Map.of("rounds", 1, "seconds", 2, "climbSeconds", 60, "climbWarmupSeconds", 3);
-        RaceResults full = new RaceResults(
-                "x",
-                "s",
-                "f",
-                r.machine(),
-                r.pinning(),
-                r.versions(),
-                raceSteps,
-                r.competitors(),
-                r.workloads(),
-                List.of(),
-                List.of(),
-                Map.of(),
-                Map.of(),
-                List.of(),
-                List.of(),
-                List.of(held));
+        RaceResults full = TestRuns.results()
+                .options(Map.of("climbSeconds", 60, "climbWarmupSeconds", 3))
+                .servers("raw-nio")
+                .workloads("conduit")
+                .conduit(List.of(held))
+                .build();
         assertTrue(MarkdownReport.render(full).contains("(the race's own)"));
     }
 
