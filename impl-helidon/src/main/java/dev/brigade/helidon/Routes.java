@@ -47,14 +47,9 @@ public final class Routes {
     /** After the path's own routes, which Helidon tries first (in registration order). */
     private static void allow(HttpRules rules, String path, String methods) {
         Header allow = HeaderValues.createCached(HeaderNames.ALLOW, methods);
-        rules.route(
-                        Method.OPTIONS,
-                        path,
-                        (request, response) -> response.header(allow).send())
-                .any(
-                        path,
-                        (request, response) -> response.status(METHOD_NOT_ALLOWED_405)
-                                .header(allow)
-                                .send());
+        Handler options = (request, response) -> response.header(allow).send();
+        Handler refuse = (request, response) ->
+                response.status(METHOD_NOT_ALLOWED_405).header(allow).send();
+        rules.route(Method.OPTIONS, path, options).any(path, refuse);
     }
 }
