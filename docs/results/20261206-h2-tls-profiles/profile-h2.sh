@@ -2,7 +2,7 @@
 # profile-h2.sh REPO IMPL tls|h2c|churn-tls [WARM_S] [REC_S]: a steady-state JFR profile of one brigade server on
 # the race's plaintext-h2 (h2c), plaintext-tls (HTTP/2 by ALPN, TLS 1.3) or churn-tls (64 connections, HTTP/1.1 over
 # TLS, a new connection and handshake per request) workload, as the race runs it: server on
-# CPU 0, h2load on CPU 1, 32 connections of 8 streams each. Warmed WARM_S seconds (default 30), recorded REC_S
+# CPU 0, h2load on CPU 1 (h2c and tls: 32 connections of 8 streams each). Warmed WARM_S seconds (default 30), recorded REC_S
 # (default 15). Writes $OUT (default ./)/IMPL-MODE.jfr and its summary (.txt) by the issue-25 summariser.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
